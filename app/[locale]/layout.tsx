@@ -1,0 +1,65 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense, type ReactNode } from "react";
+import { BuildWatcher } from "@/components/shell/build-watcher";
+import { LoadingBar } from "@/components/shell/loading-bar";
+import { ThemeProvider } from "@/components/shell/theme-provider";
+import { Toaster } from "@/components/shell/toaster";
+import { localizedAlternates } from "@/lib/i18n/alternates";
+import { isUiLocale, localeDirection } from "@/lib/i18n/locales";
+import { currentBuildId } from "@/lib/server/build-id";
+import { requestUrl } from "@/lib/server/request-url";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "common" });
+  const { origin, path } = await requestUrl();
+  const alternates = localizedAlternates(origin, path);
+  return {
+    metadataBase: new URL(origin),
+    title: { default: t("appName"), template: `%s · ${t("appName")}` },
+    description: t("home.description"),
+    alternates,
+    openGraph: { url: alternates.canonical, siteName: t("appName"), locale, type: "website" },
+  };
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0c0a09" },
+  ],
+};
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isUiLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const messages = (await getMessages()) as Record<string, Record<string, unknown>>;
+  const clientMessages = {
+    common: { theme: messages.common?.theme, language: messages.common?.language, nav: messages.common?.nav },
+    errors: messages.errors,
+  };
+  return (
+    <html lang={locale} dir={localeDirection(locale)} suppressHydrationWarning>
+      <body className="bg-[var(--background)] text-[var(--foreground)] antialiased">
+        <ThemeProvider>
+          <NextIntlClientProvider locale={locale} messages={clientMessages}>
+            <Suspense>
+              <LoadingBar />
+            </Suspense>
+            {children}
+            <Toaster />
+            <BuildWatcher buildId={currentBuildId()} />
+          </NextIntlClientProvider>
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { GuestLayout } from "@/components/layouts/guest-layout";
+import { storeForParams } from "@/lib/server/stores/store-for-params";
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+export default async function Layout({ children, params }: Props) {
+  const store = await storeForParams(params);
+  return <GuestLayout brand={store.name}>{children}</GuestLayout>;
+}

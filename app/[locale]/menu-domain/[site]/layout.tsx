@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { findStoreForParams, storeForParams } from "@/lib/server/stores/store-for-params";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string; site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const store = await findStoreForParams(params);
+  if (!store) return {};
+  return {
+    title: { default: store.seoTitle || store.name, template: `%s · ${store.name}` },
+    description: store.seoDescription || store.description,
+  };
+}
+
+export default async function MenuSiteLayout({ children, params }: Props) {
+  await storeForParams(params);
+  return children;
+}

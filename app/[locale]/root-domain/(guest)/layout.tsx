@@ -1,0 +1,6 @@
+import type { ReactNode } from "react";
+import { GuestLayout } from "@/components/layouts/guest-layout";
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <GuestLayout>{children}</GuestLayout>;
+}

@@ -1,0 +1,18 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { SETTINGS_PAGES } from "@/lib/admin/settings-pages";
+
+export default async function SettingsPage({ params }: { params: Promise<{ page: string }> }) {
+  const { page } = await params;
+  const entry = SETTINGS_PAGES.find(([slug]) => slug === page);
+  if (!entry) notFound();
+  const t = await getTranslations("common");
+  return (
+    <section aria-labelledby="settings-title">
+      <h2 id="settings-title" className="text-xl font-semibold">
+        {t(`nav.${entry[1]}`)}
+      </h2>
+      <p className="mt-3 text-zinc-600 dark:text-zinc-400">{t("admin.sectionEmpty")}</p>
+    </section>
+  );
+}

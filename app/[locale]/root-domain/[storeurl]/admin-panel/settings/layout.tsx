@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { AdminTabsLayout } from "@/components/layouts/admin-tabs-layout";
+import { SETTINGS_PAGES } from "@/lib/admin/settings-pages";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string; storeurl: string }> };
+
+export default async function Layout({ children, params }: Props) {
+  const { locale, storeurl } = await params;
+  const t = await getTranslations("common");
+  return (
+    <AdminTabsLayout
+      kind="admin-settings"
+      title={t("admin.settingsTitle")}
+      base={`/${locale}/${storeurl}/admin-panel/settings`}
+      tabs={SETTINGS_PAGES.map(([slug, key]) => ({ slug, label: t(`nav.${key}`) }))}
+    >
+      {children}
+    </AdminTabsLayout>
+  );
+}

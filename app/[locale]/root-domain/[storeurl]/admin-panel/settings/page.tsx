@@ -1,0 +1,6 @@
+import { redirect } from "next/navigation";
+
+export default async function SettingsHome({ params }: { params: Promise<{ locale: string; storeurl: string }> }) {
+  const { locale, storeurl } = await params;
+  redirect(`/${locale}/${storeurl}/admin-panel/settings/profile`);
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { AdminTabsLayout } from "@/components/layouts/admin-tabs-layout";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string; storeurl: string }> };
+
+export default async function Layout({ children, params }: Props) {
+  const { locale, storeurl } = await params;
+  const t = await getTranslations("common");
+  return (
+    <AdminTabsLayout
+      kind="admin-subscription"
+      title={t("admin.subscriptionTitle")}
+      base={`/${locale}/${storeurl}/admin-panel/subscription`}
+      tabs={[
+        { slug: "", label: t("nav.plans") },
+        { slug: "history", label: t("nav.history") },
+        { slug: "payments", label: t("nav.payments") },
+        { slug: "requisites", label: t("nav.requisites") },
+      ]}
+    >
+      {children}
+    </AdminTabsLayout>
+  );
+}

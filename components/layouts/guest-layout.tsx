@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { LocaleSwitch } from "@/components/shell/locale-switch";
+import { ThemeSwitch } from "@/components/shell/theme-switch";
+
+/** Guest layout: pages for visitors who are not signed in. */
+export async function GuestLayout({ children, brand }: { children: ReactNode; brand?: ReactNode }) {
+  const t = await getTranslations("common");
+  return (
+    <div data-layout="guest" className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        {t("nav.skipToContent")}
+      </a>
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800 md:px-8">
+        <div className="text-lg font-semibold">{brand ?? t("appName")}</div>
+        <div className="flex items-center gap-3">
+          <LocaleSwitch />
+          <ThemeSwitch />
+        </div>
+      </header>
+      <div className="flex-1">{children}</div>
+      <footer className="border-t border-zinc-200 px-4 py-4 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400 md:px-8">
+        {t("footer.rights")}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { getTranslations } from "next-intl/server";
+import { isOpenAt, localTime } from "@/lib/domain/schedule";
+import type { PublicStore } from "@/lib/server/stores/find-store-by-site";
+
+const SOCIAL_LABELS: Record<string, string> = {
+  website: "Website",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  telegram: "Telegram",
+  tripadvisor: "TripAdvisor",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  twitch: "Twitch",
+  discord: "Discord",
+};
+
+function dayRange(days: number[], label: (day: number) => string): string {
+  const sorted = [...days].sort((a, b) => a - b);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (first === undefined || last === undefined) return "";
+  const contiguous = last - first + 1 === sorted.length;
+  return contiguous && sorted.length > 2 ? `${label(first)}–${label(last)}` : sorted.map(label).join(", ");
+}
+
+export async function StoreHeader({ store, now }: { store: NonNullable<PublicStore>; now: Date }) {
+  const t = await getTranslations("menu");
+  const open = isOpenAt(store.workingHours, localTime(now, store.timezone));
+  const weekday = (day: number) => t(`weekdays.${day}` as "weekdays.1");
+  return (
+    <header className="border-b border-zinc-200 px-4 py-5 dark:border-zinc-800 md:px-8">
+      <h1 className="text-2xl font-bold md:text-3xl">{store.name}</h1>
+      {store.description && <p className="mt-1 text-zinc-700 dark:text-zinc-300">{store.description}</p>}
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-base sm:grid-cols-2">
+        {store.address && (
+          <div>
+            <dt className="sr-only">{t("address")}</dt>
+            <dd>{store.address}</dd>
+          </div>
+        )}
+        {store.workingHours.length > 0 && (
+          <div>
+            <dt className="sr-only">{t("hours")}</dt>
+            <dd>
+              <span
+                data-testid="open-now"
+                className={open ? "font-medium text-green-700 dark:text-green-400" : "font-medium text-zinc-600 dark:text-zinc-400"}
+              >
+                {open ? t("openNow") : t("closedNow")}
+              </span>
+              <ul className="text-zinc-700 dark:text-zinc-300">
+                {store.workingHours.map((entry, index) => (
+                  <li key={index}>
+                    {dayRange(entry.days, weekday)} {entry.opens}–{entry.closes}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {store.phones.length > 0 && (
+          <div>
+            <dt className="sr-only">{t("phones")}</dt>
+            <dd>
+              <ul>
+                {store.phones.map((phone) => (
+                  <li key={phone.phone}>
+                    <a className="underline-offset-2 hover:underline" href={`tel:${phone.phone}`}>
+                      {phone.phone}
+                    </a>
+                    {phone.description && <span className="text-zinc-600 dark:text-zinc-400"> — {phone.description}</span>}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {Object.keys(store.socialLinks).length > 0 && (
+          <div>
+            <dt className="sr-only">{t("social")}</dt>
+            <dd className="flex flex-wrap gap-3">
+              {Object.entries(store.socialLinks).map(([network, url]) => (
+                <a key={network} href={url} rel="noopener noreferrer" target="_blank" className="underline underline-offset-2">
+                  {SOCIAL_LABELS[network] ?? network}
+                </a>
+              ))}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </header>
+  );
+}

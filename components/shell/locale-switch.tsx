@@ -1,0 +1,42 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useTransition } from "react";
+import { UI_LOCALES } from "@/lib/i18n/locales";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
+
+/** Switches the interface language: the same page under another locale prefix. */
+export function LocaleSwitch({ locales = UI_LOCALES }: { locales?: readonly string[] }) {
+  const t = useTranslations("common.language");
+  const current = useLocale();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const change = (locale: string) => {
+    const query = search.toString();
+    startTransition(() => {
+      router.replace(`${pathname}${query ? `?${query}` : ""}`, { locale: locale as (typeof UI_LOCALES)[number] });
+    });
+  };
+  return (
+    <label className="inline-flex items-center gap-2 text-sm">
+      <span className="sr-only">{t("label")}</span>
+      <select
+        data-testid="locale-switch"
+        aria-label={t("label")}
+        disabled={pending}
+        className="rounded-md border border-zinc-300 bg-transparent px-2 py-1 dark:border-zinc-700"
+        value={current}
+        onChange={(event) => change(event.target.value)}
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={locale} className="text-zinc-900">
+            {t.has(locale) ? t(locale as "ru") : locale}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

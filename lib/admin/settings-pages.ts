@@ -1,0 +1,11 @@
+export const SETTINGS_PAGES = [
+  ["profile", "profile"],
+  ["store", "store"],
+  ["stores", "stores"],
+  ["users", "users"],
+  ["transfer-categories", "transferCategories"],
+  ["translations-map", "translationsMap"],
+  ["wifi", "wifi"],
+  ["yandex-reviews", "reviews"],
+  ["actions-history", "actionsHistory"],
+] as const;

@@ -1,0 +1,27 @@
+/** Constants of SPEC §9 shared by server and client. */
+export const RELOAD_GUARD_MS = 10_000;
+export const BUILD_CHECK_INTERVAL_MS = 60_000;
+
+export const LOADING_BAR = {
+  throttleMs: 200,
+  estimatedMs: 2000,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+} as const;
+
+export const TOASTS = {
+  durationMs: 4000,
+  visible: 3,
+  position: "bottom-center",
+  gapPx: 14,
+  widthPx: 356,
+  offsetPx: 32,
+  swipePx: 20,
+} as const;
+
+export const SETUP_PERIOD_DAYS = 3;
+export const TRIAL_DAYS = 14;
+export const MANAGERS_PER_STORE = 5;
+export const AGE_THRESHOLD = 18;
+export const CART_EXPIRY_MS = 3_600_000;

@@ -1,0 +1,25 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import * as schema from "./schema";
+import type { Database, Db } from "./types";
+
+const casing = "snake_case" as const;
+
+/** Opens PGlite in `dir`, or in memory when `dir` is omitted. */
+export async function openPglite(dir?: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = dir ? new PGlite(path.resolve(dir)) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema, casing }) as unknown as Db;
+  return { db, engine: "pglite", close: () => client.close() };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max });
+  const db = drizzle({ client: pool, schema, casing }) as unknown as Db;
+  return { db, engine: "postgres", close: () => pool.end() };
+}

@@ -1,0 +1,11 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+
+export const userRole = pgEnum("user_role", ["administrator", "company_manager", "store_manager"]);
+export const currency = pgEnum("currency", ["USD", "BYN"]);
+export const categoryType = pgEnum("category_type", ["products", "hookahs", "entertainment"]);
+export const categoryLevel = pgEnum("category_level", ["super", "category", "sub"]);
+export const menuSection = pgEnum("menu_section", ["kitchen", "drinks", "hookah", "games"]);
+export const itemKind = pgEnum("item_kind", ["product", "hookah", "game"]);
+export const weightUnit = pgEnum("weight_unit", ["g", "kg", "l", "ml", "pcs"]);
+export const translationStatus = pgEnum("translation_status", ["queued", "in_progress", "done", "error"]);
+export const theme = pgEnum("theme", ["light", "dark", "system"]);

@@ -1,0 +1,126 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { companies } from "./companies";
+import { categoryLevel, categoryType, itemKind, menuSection, translationStatus, weightUnit } from "./enums";
+import { stores } from "./stores";
+
+export interface Schedule {
+  enabled: boolean;
+  /** ISO weekdays, 1 = Monday … 7 = Sunday */
+  days: number[];
+  /** HH:MM in the store's timezone; an end before the start crosses midnight */
+  start: string;
+  end: string;
+}
+
+const tenant = {
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  storeId: integer("store_id")
+    .notNull()
+    .references(() => stores.id, { onDelete: "cascade" }),
+};
+
+const visibility = {
+  hidden: boolean().notNull().default(false),
+  ageRestricted: boolean("age_restricted").notNull().default(false),
+  schedule: jsonb().$type<Schedule>(),
+  position: integer().notNull().default(0),
+  version: integer().notNull().default(1),
+};
+
+const translationStatusColumn = translationStatus().notNull().default("done");
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    ...tenant,
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
+    level: categoryLevel().notNull(),
+    type: categoryType().notNull(),
+    section: menuSection(),
+    icon: text(),
+    ...visibility,
+    ...timestamps,
+  },
+  (table) => [
+    index("categories_store_idx").on(table.storeId, table.position),
+    index("categories_parent_idx").on(table.parentId),
+  ],
+);
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    companyId: tenant.companyId,
+    locale: text().notNull(),
+    name: text().notNull(),
+    status: translationStatusColumn,
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.locale] })],
+);
+
+export const items = pgTable(
+  "items",
+  {
+    id: id(),
+    ...tenant,
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    kind: itemKind().notNull(),
+    photo: text(),
+    ...visibility,
+    ...timestamps,
+  },
+  (table) => [
+    index("items_category_idx").on(table.categoryId, table.position),
+    index("items_store_idx").on(table.storeId),
+  ],
+);
+
+export const itemTranslations = pgTable(
+  "item_translations",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    companyId: tenant.companyId,
+    locale: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    status: translationStatusColumn,
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.locale] })],
+);
+
+export const portions = pgTable(
+  "portions",
+  {
+    id: id(),
+    companyId: tenant.companyId,
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    weight: numeric({ precision: 12, scale: 3 }),
+    unit: weightUnit().notNull().default("g"),
+    price: numeric({ precision: 12, scale: 2 }).notNull(),
+    position: integer().notNull().default(0),
+  },
+  (table) => [index("portions_item_idx").on(table.itemId, table.position)],
+);

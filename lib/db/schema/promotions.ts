@@ -1,0 +1,74 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { companies } from "./companies";
+import { translationStatus } from "./enums";
+import { stores } from "./stores";
+
+export const promotionCategories = pgTable(
+  "promotion_categories",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    hidden: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [index("promotion_categories_store_idx").on(table.storeId, table.position)],
+);
+
+export const promotionCategoryTranslations = pgTable(
+  "promotion_category_translations",
+  {
+    promotionCategoryId: integer("promotion_category_id")
+      .notNull()
+      .references(() => promotionCategories.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
+    locale: text().notNull(),
+    name: text().notNull(),
+    status: translationStatus().notNull().default("done"),
+  },
+  (table) => [primaryKey({ columns: [table.promotionCategoryId, table.locale] })],
+);
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    promotionCategoryId: integer("promotion_category_id")
+      .notNull()
+      .references(() => promotionCategories.id, { onDelete: "cascade" }),
+    banner: text(),
+    hidden: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [index("promotions_category_idx").on(table.promotionCategoryId, table.position)],
+);
+
+export const promotionTranslations = pgTable(
+  "promotion_translations",
+  {
+    promotionId: integer("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
+    locale: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    status: translationStatus().notNull().default("done"),
+  },
+  (table) => [primaryKey({ columns: [table.promotionId, table.locale] })],
+);

@@ -1,0 +1,80 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { companies } from "./companies";
+import { currency } from "./enums";
+
+export interface StorePhone {
+  phone: string;
+  description: string;
+}
+
+export interface WorkingHours {
+  /** ISO weekdays, 1 = Monday … 7 = Sunday */
+  days: number[];
+  opens: string;
+  closes: string;
+}
+
+export type SocialNetwork =
+  | "website"
+  | "facebook"
+  | "instagram"
+  | "telegram"
+  | "tripadvisor"
+  | "youtube"
+  | "tiktok"
+  | "twitch"
+  | "discord";
+
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    urlKey: text("url_key").notNull(),
+    name: text().notNull(),
+    address: text().notNull().default(""),
+    description: text().notNull().default(""),
+    phones: jsonb().$type<StorePhone[]>().notNull().default([]),
+    workingHours: jsonb("working_hours").$type<WorkingHours[]>().notNull().default([]),
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    menuInfo: text("menu_info").notNull().default(""),
+    currency: currency().notNull().default("BYN"),
+    timezone: text().notNull().default("Europe/Minsk"),
+    primaryLocale: text("primary_locale").notNull().default("ru"),
+    contentLocales: text("content_locales").array().notNull().default(["ru"]),
+    customDomainEnabled: boolean("custom_domain_enabled").notNull().default(false),
+    customDomain: text("custom_domain"),
+    setupEndsAt: timestamp("setup_ends_at", { withTimezone: true }).notNull(),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("stores_url_key_key").on(table.urlKey),
+    uniqueIndex("stores_custom_domain_key").on(table.customDomain),
+    index("stores_company_id_idx").on(table.companyId),
+  ],
+);
+
+export const storeSettings = pgTable(
+  "store_settings",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    showPrices: boolean("show_prices").notNull().default(true),
+    ageGateEnabled: boolean("age_gate_enabled").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("store_settings_store_id_key").on(table.storeId)],
+);

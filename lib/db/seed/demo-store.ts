@@ -1,0 +1,33 @@
+import type { stores } from "../schema/stores";
+
+export const DEMO_URL_KEY = "demo";
+export const DEMO_COMPANY = { name: "Carta Demo", urlName: "cartademo" };
+
+export const demoStore = {
+  urlKey: DEMO_URL_KEY,
+  name: "Carta Demo Lounge",
+  address: "Minsk, Independence Avenue 1",
+  description: "Kitchen, bar, hookahs and board games in the heart of Minsk.",
+  phones: [
+    { phone: "+375291234567", description: "Table reservations" },
+    { phone: "+375173001122", description: "Bar" },
+  ],
+  workingHours: [
+    { days: [1, 2, 3, 4], opens: "10:00", closes: "23:00" },
+    { days: [5, 6], opens: "10:00", closes: "02:00" },
+    { days: [7], opens: "12:00", closes: "23:00" },
+  ],
+  socialLinks: {
+    website: "https://carta.example/demo",
+    instagram: "https://instagram.com/cartademo",
+    telegram: "https://t.me/cartademo",
+    tripadvisor: "https://www.tripadvisor.com/Restaurant_Review-carta-demo",
+  },
+  seoTitle: "Carta Demo Lounge — menu",
+  seoDescription: "The menu of Carta Demo Lounge: kitchen, drinks, hookahs and games.",
+  menuInfo: "Prices in BYN. Ask your waiter about allergens.",
+  currency: "BYN",
+  timezone: "Europe/Minsk",
+  primaryLocale: "ru",
+  contentLocales: ["ru", "en", "zh"],
+} satisfies Partial<typeof stores.$inferInsert>;

@@ -1,0 +1,48 @@
+import { hashPassword } from "../../server/passwords";
+import { companies } from "../schema/companies";
+import { stores, storeSettings } from "../schema/stores";
+import { users } from "../schema/users";
+import type { Db } from "../types";
+import { demoMenu } from "./demo-menu";
+import { DEMO_COMPANY, demoStore } from "./demo-store";
+import { insertMenu } from "./insert-menu";
+
+export interface DemoOwner {
+  email: string;
+  password: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: companies.id }).from(companies).limit(1);
+  return rows.length === 0;
+}
+
+/** Creates the demo company, its venue `demo` (past its setup period), its owner and a full menu. */
+export async function seedDemo(db: Db, owner: DemoOwner, now = new Date()): Promise<{ storeId: number }> {
+  const passwordHash = await hashPassword(owner.password);
+  return db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
+    const companyId = company!.id;
+    const [store] = await tx
+      .insert(stores)
+      .values({ ...demoStore, companyId, setupEndsAt: new Date(now.getTime() - 4 * DAY_MS) })
+      .returning({ id: stores.id });
+    const storeId = store!.id;
+    await tx.insert(storeSettings).values({ companyId, storeId });
+    await tx.insert(users).values({
+      companyId,
+      email: owner.email,
+      passwordHash,
+      firstName: "Demo",
+      lastName: "Owner",
+      role: "company_manager",
+      uiLocale: "ru",
+      setupWelcomeMessage: true,
+      emailConfirmedAt: now,
+    });
+    await insertMenu(tx, { companyId, storeId }, demoMenu);
+    return { storeId };
+  });
+}

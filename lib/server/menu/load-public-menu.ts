@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { categories, categoryTranslations, items, itemTranslations, portions, type Schedule } from "../../db/schema/menu";
+import type { Db } from "../../db/types";
+
+export interface MenuPortion {
+  id: number;
+  weight: string | null;
+  unit: string;
+  price: string;
+}
+
+export interface MenuItem {
+  id: number;
+  kind: string;
+  title: string;
+  description: string;
+  photo: string | null;
+  ageRestricted: boolean;
+  schedule: Schedule | null;
+  portions: MenuPortion[];
+}
+
+export interface MenuCategory {
+  id: number;
+  level: "super" | "category" | "sub";
+  section: string | null;
+  icon: string | null;
+  name: string;
+  ageRestricted: boolean;
+  schedule: Schedule | null;
+  items: MenuItem[];
+  children: MenuCategory[];
+}
+
+function pickLocale<T extends { locale: string }>(rows: T[], locale: string, fallback: string): Map<number, T> {
+  const rank = (row: T) => (row.locale === locale ? 0 : row.locale === fallback ? 1 : 2);
+  const result = new Map<number, T>();
+  for (const row of rows) {
+    const key = (row as unknown as { id: number }).id;
+    const current = result.get(key);
+    if (!current || rank(row) < rank(current)) result.set(key, row);
+  }
+  return result;
+}
+
+/** The visible (not hidden) menu tree of a store in one language, falling back to the store's primary one. */
+export async function loadPublicMenu(db: Db, storeId: number, locale: string, primaryLocale: string): Promise<MenuCategory[]> {
+  const locales = [...new Set([locale, primaryLocale])];
+  const [categoryRows, categoryNames, itemRows, itemTexts] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.storeId, storeId), eq(categories.hidden, false)))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ id: categoryTranslations.categoryId, locale: categoryTranslations.locale, name: categoryTranslations.name })
+      .from(categoryTranslations)
+      .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
+      .where(and(eq(categories.storeId, storeId), inArray(categoryTranslations.locale, locales))),
+    db
+      .select()
+      .from(items)
+      .where(and(eq(items.storeId, storeId), eq(items.hidden, false)))
+      .orderBy(asc(items.position), asc(items.id)),
+    db
+      .select({
+        id: itemTranslations.itemId,
+        locale: itemTranslations.locale,
+        title: itemTranslations.title,
+        description: itemTranslations.description,
+      })
+      .from(itemTranslations)
+      .innerJoin(items, eq(items.id, itemTranslations.itemId))
+      .where(and(eq(items.storeId, storeId), inArray(itemTranslations.locale, locales))),
+  ]);
+  const portionRows = itemRows.length
+    ? await db
+        .select()
+        .from(portions)
+        .innerJoin(items, eq(items.id, portions.itemId))
+        .where(eq(items.storeId, storeId))
+        .orderBy(asc(portions.position), asc(portions.id))
+    : [];
+
+  const names = pickLocale(categoryNames, locale, primaryLocale);
+  const texts = pickLocale(itemTexts, locale, primaryLocale);
+  const portionsByItem = new Map<number, MenuPortion[]>();
+  for (const { portions: p } of portionRows) {
+    const list = portionsByItem.get(p.itemId) ?? [];
+    list.push({ id: p.id, weight: p.weight, unit: p.unit, price: p.price });
+    portionsByItem.set(p.itemId, list);
+  }
+  const nodes = new Map<number, MenuCategory>();
+  for (const row of categoryRows) {
+    nodes.set(row.id, {
+      id: row.id,
+      level: row.level,
+      section: row.section,
+      icon: row.icon,
+      name: names.get(row.id)?.name ?? "",
+      ageRestricted: row.ageRestricted,
+      schedule: row.schedule,
+      items: [],
+      children: [],
+    });
+  }
+  for (const row of itemRows) {
+    const text = texts.get(row.id);
+    nodes.get(row.categoryId)?.items.push({
+      id: row.id,
+      kind: row.kind,
+      title: text?.title ?? "",
+      description: text?.description ?? "",
+      photo: row.photo,
+      ageRestricted: row.ageRestricted,
+      schedule: row.schedule,
+      portions: portionsByItem.get(row.id) ?? [],
+    });
+  }
+  const roots: MenuCategory[] = [];
+  for (const row of categoryRows) {
+    const node = nodes.get(row.id)!;
+    if (row.parentId === null) roots.push(node);
+    else nodes.get(row.parentId)?.children.push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+import { cache } from "react";
+import { db } from "../../db/runtime";
+import { stores } from "../../db/schema/stores";
+import type { Db } from "../../db/types";
+import type { Site } from "../../sites/resolve-site";
+
+export const publicStoreColumns = {
+  id: stores.id,
+  companyId: stores.companyId,
+  urlKey: stores.urlKey,
+  name: stores.name,
+  address: stores.address,
+  description: stores.description,
+  phones: stores.phones,
+  workingHours: stores.workingHours,
+  socialLinks: stores.socialLinks,
+  seoTitle: stores.seoTitle,
+  seoDescription: stores.seoDescription,
+  menuInfo: stores.menuInfo,
+  currency: stores.currency,
+  timezone: stores.timezone,
+  primaryLocale: stores.primaryLocale,
+  contentLocales: stores.contentLocales,
+  setupEndsAt: stores.setupEndsAt,
+};
+
+export type PublicStore = Awaited<ReturnType<typeof findStoreBySite>>;
+
+/** The venue a menu site belongs to: by URL key, or by an enabled custom domain. Null when none. */
+export async function findStoreBySite(database: Db, site: Exclude<Site, { kind: "root" }>) {
+  const condition =
+    site.kind === "venue"
+      ? eq(stores.urlKey, site.urlKey)
+      : and(eq(stores.customDomain, site.domain), eq(stores.customDomainEnabled, true));
+  const [row] = await database.select(publicStoreColumns).from(stores).where(condition).limit(1);
+  return row ?? null;
+}
+
+export const storeForSite = cache(async (site: Exclude<Site, { kind: "root" }>) => findStoreBySite(await db(), site));

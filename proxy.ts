@@ -1,0 +1,50 @@
+import createMiddleware from "next-intl/middleware";
+import { NextResponse, type NextRequest } from "next/server";
+import { isUiLocale } from "./lib/i18n/locales";
+import { routing } from "./lib/i18n/routing";
+import { isInternalPath, MENU_FOLDER, ORIGINAL_PATH_HEADER, ROOT_FOLDER } from "./lib/sites/internal-paths";
+import { resolveSite, siteToParam } from "./lib/sites/resolve-site";
+import { siteConfig } from "./lib/sites/site-config";
+
+const handleLocale = createMiddleware(routing);
+const LOCALE_HEADER = "x-next-intl-locale";
+
+export default function proxy(request: NextRequest) {
+  const site = resolveSite(request.headers.get("host"), siteConfig());
+  const { pathname } = request.nextUrl;
+
+  if (site.kind !== "root" && pathname === "/") {
+    const menu = request.nextUrl.clone();
+    menu.pathname = "/menu";
+    return NextResponse.redirect(menu, 307);
+  }
+
+  const localeResponse = handleLocale(request);
+  if (localeResponse.headers.has("location")) return localeResponse;
+
+  const [, first = "", ...rest] = pathname.split("/");
+  const locale = isUiLocale(first) ? first : routing.defaultLocale;
+  const inner = `/${rest.join("/")}`.replace(/\/$/, "") || "";
+
+  const target = request.nextUrl.clone();
+  if (isInternalPath(pathname)) {
+    target.pathname = `/${locale}/${ROOT_FOLDER}/not-found`;
+  } else if (site.kind === "root") {
+    target.pathname = `/${locale}/${ROOT_FOLDER}${inner}`;
+  } else {
+    target.pathname = `/${locale}/${MENU_FOLDER}/${encodeURIComponent(siteToParam(site))}${inner}`;
+  }
+
+  const headers = new Headers(request.headers);
+  headers.set(ORIGINAL_PATH_HEADER, pathname);
+  headers.set(LOCALE_HEADER, locale);
+  const response = NextResponse.rewrite(target, { request: { headers } });
+  localeResponse.headers.forEach((value, key) => {
+    if (key === "set-cookie") response.headers.append(key, value);
+  });
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!api/|_next/|builds/|.*\\.[a-zA-Z0-9]+$).*)"],
+};
