@@ -28,6 +28,8 @@ export const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+  DEMO_OWNER_EMAIL: z.email().default("owner@demo.carta.test"),
+  DEMO_OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters").default("carta-demo"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = process.cwd();
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const SOURCES = ["app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
 const stampFile = path.join(root, ".next", "carta-source-hash");
 

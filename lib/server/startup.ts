@@ -8,11 +8,6 @@ import { DataDirLockedError } from "../db/lock";
 
 const SEED_LOCK_KEY = 7_270_002;
 
-export const DEMO_OWNER = {
-  email: process.env.DEMO_OWNER_EMAIL ?? "owner@demo.carta.test",
-  password: process.env.DEMO_OWNER_PASSWORD ?? "carta-demo",
-};
-
 function fail(message: string): never {
   log.fatal(message);
   console.error(`\n${message}\n`);
@@ -35,25 +30,26 @@ export async function startup(): Promise<void> {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
+  const owner = { email: config.DEMO_OWNER_EMAIL, password: config.DEMO_OWNER_PASSWORD };
   const port = config.PORT;
   const rootUrl = `${config.PUBLIC_PROTOCOL}://${config.ROOT_DOMAIN}:${port}`;
   const demoUrl = `${config.PUBLIC_PROTOCOL}://${DEMO_URL_KEY}.${menuDomain(config)}:${port}`;
   if (config.SEED_DEMO) {
     const seeded = await withAdvisoryLock(current, SEED_LOCK_KEY, async () => {
       if (!(await isDatabaseEmpty(current.db))) return false;
-      await seedDemo(current.db, DEMO_OWNER);
+      await seedDemo(current.db, owner);
       return true;
     });
     if (seeded) {
-      log.info({ rootUrl, demoUrl, email: DEMO_OWNER.email }, "demo venue created");
+      log.info({ rootUrl, demoUrl, email: owner.email }, "demo venue created");
       console.log(
         [
           "",
           "  Carta is ready.",
           `  Root site:     ${rootUrl}`,
           `  Demo venue:    ${demoUrl}/menu`,
-          `  Demo owner:    ${DEMO_OWNER.email}`,
-          `  Password:      ${DEMO_OWNER.password}`,
+          `  Demo owner:    ${owner.email}`,
+          `  Password:      ${owner.password}`,
           "",
         ].join("\n"),
       );

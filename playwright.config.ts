@@ -1,0 +1,69 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_POSTGRES_PORT = E2E_PORT + 1;
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "carta-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", testIgnore: /postgres\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    ...(postgres
+      ? [{ name: "postgres", testMatch: /postgres\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } }]
+      : []),
+  ],
+  webServer: [{
+    command: `node scripts/start.mjs -p ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(E2E_PORT),
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+    },
+  },
+  ...(postgres
+    ? [
+        {
+          command: `node scripts/e2e-postgres-server.mjs -p ${E2E_POSTGRES_PORT}`,
+          url: `http://127.0.0.1:${E2E_POSTGRES_PORT}/api/health`,
+          timeout: 600_000,
+          reuseExistingServer: false,
+          stdout: "pipe" as const,
+          env: { PORT: String(E2E_POSTGRES_PORT), NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+        },
+      ]
+    : []),
+  ],
+});
