@@ -4,8 +4,7 @@ import path from "node:path";
 import { and, count, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "../../lib/db/lock";
-import { migrateDatabase } from "../../lib/db/migrate";
-import { openPglite } from "../../lib/db/open";
+import { engines } from "../support/engines";
 import { categories, categoryTranslations, items, itemTranslations, portions } from "../../lib/db/schema/menu";
 import { stores, storeSettings } from "../../lib/db/schema/stores";
 import { seedSynthetic } from "../../lib/db/seed/synthetic";
@@ -13,13 +12,12 @@ import type { Database } from "../../lib/db/types";
 
 const TIMEOUT = 60_000;
 
-describe("seedSynthetic", () => {
+describe.each(engines())("seedSynthetic on $engine", ({ create }) => {
   let database: Database;
   let firstRun: { storeIds: number[]; urlKeys: string[] };
 
   beforeAll(async () => {
-    database = await openPglite();
-    await migrateDatabase(database);
+    database = await create();
     firstRun = await seedSynthetic(database.db, { stores: 2, items: 30, prefix: "itest" });
   }, TIMEOUT);
 
