@@ -26,6 +26,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Carta <no-reply@carta.localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
   DEMO_OWNER_EMAIL: z.email().default("owner@demo.carta.test"),

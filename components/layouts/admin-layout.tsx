@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { LocaleSwitch } from "@/components/shell/locale-switch";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { AdminNavLink } from "./admin-nav-link";
 
 export const ADMIN_SECTIONS = ["kitchen", "drinks", "hookah", "games", "promotions", "tables", "settings", "subscription"] as const;
@@ -12,12 +13,14 @@ export async function AdminLayout({
   locale,
   storeUrl,
   storeName,
+  userName,
   menuUrl,
 }: {
   children: ReactNode;
   locale: string;
   storeUrl: string;
   storeName: string;
+  userName: string;
   menuUrl: string;
 }) {
   const t = await getTranslations("common");
@@ -46,9 +49,13 @@ export async function AdminLayout({
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-end gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+        <header className="flex flex-wrap items-center justify-end gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+          <span data-testid="current-user" className="me-auto text-sm text-zinc-600 dark:text-zinc-400">
+            {userName}
+          </span>
           <LocaleSwitch />
           <ThemeSwitch />
+          <SignOutButton />
         </header>
         <div className="flex-1">{children}</div>
       </div>

@@ -1,6 +1,6 @@
 import type { UiLocale } from "./locales";
 
-const AREAS = ["common", "errors", "menu"] as const;
+const AREAS = ["common", "errors", "menu", "auth", "staff", "profile"] as const;
 
 export async function loadMessages(locale: UiLocale): Promise<Record<string, unknown>> {
   const parts = await Promise.all(

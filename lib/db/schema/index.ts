@@ -4,3 +4,4 @@ export * from "./stores";
 export * from "./users";
 export * from "./menu";
 export * from "./promotions";
+export * from "./auth";

@@ -19,6 +19,7 @@ export const users = pgTable(
     uiLocale: text("ui_locale").notNull().default("ru"),
     theme: theme().notNull().default("system"),
     setupWelcomeMessage: boolean("setup_welcome_message").notNull().default(true),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     ...timestamps,
   },

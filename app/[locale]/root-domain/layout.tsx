@@ -1,0 +1,17 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+import { AuthSessionProvider } from "@/components/auth/auth-session-provider";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** The root site: sign-in, registration and the admin panel, with the session and their texts on the client. */
+export default async function RootDomainLayout({ children, params }: Props) {
+  const { locale } = await params;
+  const messages = (await getMessages()) as Record<string, unknown>;
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ common: messages.common, errors: messages.errors, auth: messages.auth, staff: messages.staff, profile: messages.profile }}>
+      <AuthSessionProvider>{children}</AuthSessionProvider>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import { db } from "../../db/runtime";
+import { log } from "../../log";
+import { type ServerContext, DomainError } from "../context";
+import { getActor } from "./actor";
+
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    result[key] ??= issue.message;
+  }
+  return result;
+}
+
+/**
+ * Server actions for signed-in users: validates input with `schema`, denies anonymous callers,
+ * runs `handler` with the actor's context, and turns refusals into catalogue keys.
+ */
+export function actorAction<S extends z.ZodType, T>(
+  schema: S,
+  handler: (context: ServerContext, input: z.infer<S>) => Promise<T>,
+) {
+  return async (raw: unknown): Promise<ActionResult<T>> => {
+    const actor = await getActor();
+    if (!actor) return { ok: false, error: "unauthorized" };
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) };
+    try {
+      return { ok: true, data: await handler({ db: await db(), actor, now: new Date() }, parsed.data) };
+    } catch (error) {
+      if (error instanceof DomainError) {
+        return { ok: false, error: error.key, fieldErrors: error.field ? { [error.field]: error.key } : undefined };
+      }
+      log.error({ err: error }, "server action failed");
+      return { ok: false, error: "requestFailed" };
+    }
+  };
+}
+
+/** Server actions open to guests (registration, password reset): validation and error mapping only. */
+export function publicAction<S extends z.ZodType, T>(schema: S, handler: (input: z.infer<S>) => Promise<T>) {
+  return async (raw: unknown): Promise<ActionResult<T>> => {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) };
+    try {
+      return { ok: true, data: await handler(parsed.data) };
+    } catch (error) {
+      if (error instanceof DomainError) {
+        return { ok: false, error: error.key, fieldErrors: error.field ? { [error.field]: error.key } : undefined };
+      }
+      log.error({ err: error }, "server action failed");
+      return { ok: false, error: "requestFailed" };
+    }
+  };
+}

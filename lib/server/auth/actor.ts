@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { db } from "../../db/runtime";
+import { users } from "../../db/schema/users";
+import type { Role } from "../../domain/permissions";
+import { sessionCookieName } from "./session-cookie";
+import { verifySessionToken } from "./verify-session";
+
+export interface Actor {
+  userId: number;
+  role: Role;
+  companyId: number | null;
+  storeId: number | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  uiLocale: string;
+  theme: "light" | "dark" | "system";
+  setupWelcomeMessage: boolean;
+  jti: string;
+}
+
+/** The signed-in user of a session token, or null: revoked, expired, deleted or older than a password change. */
+export async function actorFromToken(token: string | undefined): Promise<Actor | null> {
+  const claims = await verifySessionToken(token);
+  if (!claims?.sub || !claims.jti) return null;
+  const [user] = await (await db())
+    .select()
+    .from(users)
+    .where(eq(users.id, Number(claims.sub)))
+    .limit(1);
+  if (!user || !user.emailConfirmedAt) return null;
+  if (user.passwordChangedAt && (claims.iat ?? 0) * 1000 < user.passwordChangedAt.getTime() - 1000) return null;
+  return {
+    userId: user.id,
+    role: user.role,
+    companyId: user.companyId,
+    storeId: user.storeId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    uiLocale: user.uiLocale,
+    theme: user.theme,
+    setupWelcomeMessage: user.setupWelcomeMessage,
+    jti: claims.jti,
+  };
+}
+
+/** The actor of the current request (server components, route handlers, server actions). */
+export const getActor = cache(async (): Promise<Actor | null> => {
+  const jar = await cookies();
+  return actorFromToken(jar.get(sessionCookieName())?.value);
+});

@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import { db } from "../../db/runtime";
+import { users } from "../../db/schema/users";
+import { verifyPassword } from "../passwords";
+import { clearRateLimit, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, takeRateLimit } from "./rate-limit";
+import { consumeToken } from "./tokens";
+
+export class SignInError extends Error {
+  constructor(readonly code: "RATE_LIMITED" | "EMAIL_NOT_CONFIRMED") {
+    super(code);
+  }
+}
+
+export interface SignInInput {
+  email?: string;
+  password?: string;
+  loginToken?: string;
+  remember?: string;
+}
+
+export interface AuthorizedUser {
+  id: string;
+  remember: boolean;
+}
+
+// A constant-time-ish answer for unknown accounts: verify against a real hash anyway.
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$m+3zHfjMZ3Fk/bmRbLALcg$Eb4b84D5l8W57+ZZ5Wn6Idtk36RYVvcb3tk7XR71Fzc";
+
+/** Checks e-mail and password (or a one-time login token); null means 'Incorrect login or password'. */
+export async function authorizeCredentials(input: SignInInput, address: string): Promise<AuthorizedUser | null> {
+  const database = await db();
+  const remember = input.remember === "true" || input.remember === "on";
+  if (input.loginToken) {
+    const token = await consumeToken(database, input.loginToken, "login");
+    return token ? { id: String(token.userId), remember } : null;
+  }
+  const email = (input.email ?? "").trim().toLowerCase();
+  const password = input.password ?? "";
+  if (!email || !password || email.length > 254 || password.length > 200) return null;
+  const allowedAddress = await takeRateLimit(database, `sign-in:address:${address}`, SIGN_IN_PER_ADDRESS);
+  const allowedAccount = await takeRateLimit(database, `sign-in:account:${email}`, SIGN_IN_PER_ACCOUNT);
+  if (!allowedAddress || !allowedAccount) throw new SignInError("RATE_LIMITED");
+  const [user] = await database
+    .select({ id: users.id, passwordHash: users.passwordHash, emailConfirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
+  if (!user || !valid) return null;
+  if (!user.emailConfirmedAt) throw new SignInError("EMAIL_NOT_CONFIRMED");
+  await clearRateLimit(database, `sign-in:account:${email}`);
+  return { id: String(user.id), remember };
+}

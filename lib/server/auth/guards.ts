@@ -1,0 +1,45 @@
+import { notFound, redirect } from "next/navigation";
+import { isAdminOrCompanyManager } from "../../domain/permissions";
+import { getActor } from "./actor";
+import { homePathFor } from "./home-path";
+
+export interface GuardContext {
+  locale: string;
+  /** the public path of the page, used as the `redirect` parameter of the sign-in page */
+  path: string;
+}
+
+type Guard = (context: GuardContext) => Promise<void>;
+
+const signInPath = (context: GuardContext) => `/${context.locale}?redirect=${encodeURIComponent(context.path)}`;
+
+const GUARDS: Record<string, Guard> = {
+  "auth-page": async (context) => {
+    if (!(await getActor())) redirect(signInPath(context));
+  },
+  "guest-page": async (context) => {
+    const actor = await getActor();
+    if (actor) redirect(await homePathFor(actor, context.locale));
+  },
+  "for-admins-and-company-managers": async (context) => {
+    const actor = await getActor();
+    if (!actor) redirect(signInPath(context));
+    if (!isAdminOrCompanyManager(actor)) notFound();
+  },
+  "register-organization": async (context) => {
+    const actor = await getActor();
+    if (!actor) redirect(signInPath(context));
+    if (actor.companyId !== null || actor.role === "administrator") redirect(await homePathFor(actor, context.locale));
+  },
+};
+
+export type GuardName = "auth-page" | "guest-page" | "for-admins-and-company-managers" | "register-organization";
+
+/** Runs named route guards in order; a name that does not exist is a programming error and throws. */
+export async function runGuards(names: readonly string[], context: GuardContext): Promise<void> {
+  for (const name of names) {
+    const guard = GUARDS[name];
+    if (!guard) throw new Error(`Route guard "${name}" does not exist`);
+    await guard(context);
+  }
+}

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { rateLimits } from "../../db/schema/auth";
+import type { Db } from "../../db/types";
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export const SIGN_IN_PER_ACCOUNT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
+export const SIGN_IN_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 15 * 60_000 };
+export const RESET_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: 60 * 60_000 };
+export const RESET_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
+
+/** Counts one attempt under `key`; false once the window's limit is exceeded. Shared by every instance. */
+export async function takeRateLimit(db: Db, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowStart} < ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} < ${windowStart} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits });
+  return (row?.hits ?? 1) <= limit;
+}
+
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

@@ -1,0 +1,38 @@
+import { hkdfSync, randomUUID } from "node:crypto";
+import { EncryptJWT, jwtDecrypt, type JWTPayload } from "jose";
+
+export const REMEMBER_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const BROWSER_SESSION_MAX_AGE_S = 24 * 60 * 60;
+
+export interface SessionClaims extends JWTPayload {
+  sub?: string;
+  jti?: string;
+  remember?: boolean;
+}
+
+function key(secret: string): Uint8Array {
+  return new Uint8Array(hkdfSync("sha256", secret, "", "Carta session token", 32));
+}
+
+/** Encrypts the session claims; the `jti` stays the same for the whole session so it can be revoked. */
+export async function encodeSessionToken(claims: SessionClaims, secret: string, maxAge = REMEMBER_MAX_AGE_S): Promise<string> {
+  const { exp: _exp, iat: _iat, ...rest } = claims;
+  void _exp;
+  void _iat;
+  const lifetime = claims.remember === false ? Math.min(maxAge, BROWSER_SESSION_MAX_AGE_S) : maxAge;
+  return new EncryptJWT(rest)
+    .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
+    .setJti(claims.jti ?? randomUUID())
+    .encrypt(key(secret));
+}
+
+export async function decodeSessionToken(token: string, secret: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtDecrypt(token, key(secret), { clockTolerance: 15 });
+    return payload as SessionClaims;
+  } catch {
+    return null;
+  }
+}

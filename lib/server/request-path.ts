@@ -1,0 +1,5 @@
+import { requestUrl } from "./request-url";
+
+export async function currentPath(): Promise<string> {
+  return (await requestUrl()).path;
+}
