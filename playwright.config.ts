@@ -40,7 +40,7 @@ export default defineConfig({
       : []),
   ],
   webServer: [{
-    command: `node scripts/start.mjs -p ${E2E_PORT}`,
+    command: `npx tsx tests/e2e/fixtures/prepare.ts && node scripts/start.mjs -p ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,

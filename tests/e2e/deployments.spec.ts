@@ -1,9 +1,12 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { signInWithApi } from "./auth-helpers";
+import { ACCOUNTS } from "./fixtures/tenants";
 import { root } from "./helpers";
 
 test("a new build is picked up by a full reload on the next navigation", async ({ page }) => {
+  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
   await page.goto(root("/en/demo/admin-panel/kitchen"));
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
   await page.getByRole("link", { name: "Drinks" }).click();

@@ -1,0 +1,30 @@
+"use server";
+
+import { headers } from "next/headers";
+import { getLocale } from "next-intl/server";
+import { sendMail } from "@/lib/mail/send-mail";
+import { ZChangeEmail, ZChangePassword } from "@/lib/schemas/auth";
+import { ZEmpty, ZPersonalInfo, ZPreferences } from "@/lib/schemas/profile";
+import { actorAction } from "@/lib/server/auth/action";
+import { DomainError } from "@/lib/server/context";
+import { changePassword } from "@/lib/server/users/change-password";
+import { requestEmailChange } from "@/lib/server/users/change-email";
+import { dismissWelcome, updatePersonalInfo, updatePreferences } from "@/lib/server/users/update-profile";
+import { env } from "@/lib/env";
+
+export const savePersonalInfo = actorAction(ZPersonalInfo, updatePersonalInfo);
+export const savePreferences = actorAction(ZPreferences, updatePreferences);
+export const savePassword = actorAction(ZChangePassword, changePassword);
+export const closeWelcome = actorAction(ZEmpty, (ctx) => dismissWelcome(ctx));
+
+export const startEmailChange = actorAction(ZChangeEmail, async (ctx, input) => {
+  const token = await requestEmailChange(ctx, input);
+  const locale = await getLocale();
+  const host = (await headers()).get("host") ?? env().ROOT_DOMAIN;
+  const link = `${env().PUBLIC_PROTOCOL}://${host}/${locale}/confirm-email?token=${encodeURIComponent(token)}`;
+  try {
+    await sendMail({ to: input.email, locale, template: "confirm-new-email", link, name: ctx.actor.firstName });
+  } catch {
+    throw new DomainError("deliveryFailed");
+  }
+});

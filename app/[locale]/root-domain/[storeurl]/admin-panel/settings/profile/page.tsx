@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { EmailForm } from "@/components/profile/email-form";
+import { PasswordForm } from "@/components/profile/password-form";
+import { PersonalInfoForm } from "@/components/profile/personal-info-form";
+import { PreferencesForm } from "@/components/profile/preferences-form";
+import { isUiLocale } from "@/lib/i18n/locales";
+import { getActor } from "@/lib/server/auth/actor";
+import { savePassword, savePersonalInfo, savePreferences, startEmailChange } from "./actions";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "profile" });
+  return { title: t("title") };
+}
+
+export default async function ProfilePage() {
+  const actor = (await getActor())!;
+  return (
+    <div className="flex flex-col gap-10">
+      <PersonalInfoForm initial={{ firstName: actor.firstName, lastName: actor.lastName }} email={actor.email} save={savePersonalInfo} />
+      <PreferencesForm
+        initial={{ uiLocale: isUiLocale(actor.uiLocale) ? actor.uiLocale : "ru", theme: actor.theme }}
+        save={savePreferences}
+      />
+      <PasswordForm save={savePassword} />
+      <EmailForm save={startEmailChange} />
+    </div>
+  );
+}

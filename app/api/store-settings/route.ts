@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { db } from "@/lib/db/runtime";
+import { jsonError, withActor } from "@/lib/server/auth/route";
+import { getStoreSettings } from "@/lib/server/stores/get-store-settings";
+
+export const dynamic = "force-dynamic";
+
+const ZStoreId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const GET = withActor(async (request, actor) => {
+  const storeId = ZStoreId.safeParse(request.nextUrl.searchParams.get("storeId"));
+  if (!storeId.success) return jsonError(400, "Value is incorrect");
+  const settings = await getStoreSettings(await db(), actor, storeId.data);
+  return settings ? Response.json(settings) : jsonError(404, "Store not found");
+});

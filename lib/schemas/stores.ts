@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { zUrlName } from "./auth";
+
+const zName = () => z.string({ error: "required" }).trim().min(1, { error: "required" }).max(100, { error: "maxLength:100" });
+const zId = () => z.number({ error: "required" }).int().positive();
+
+export const ZStoreForm = z.object({ name: zName(), urlName: zUrlName() });
+export type StoreForm = z.infer<typeof ZStoreForm>;
+
+export const ZCreateStore = ZStoreForm.extend({ companyId: zId() });
+export type CreateStore = z.infer<typeof ZCreateStore>;
+
+export const ZStoreUrlName = z.object({ urlName: zUrlName() });
+
+export const ZCompanyForm = z.object({ name: zName() });
+export type CompanyForm = z.infer<typeof ZCompanyForm>;
+
+export const ZUpdateCompany = ZCompanyForm.extend({ companyId: zId() });
+export type UpdateCompany = z.infer<typeof ZUpdateCompany>;

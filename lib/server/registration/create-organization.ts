@@ -1,0 +1,64 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { SETUP_PERIOD_DAYS } from "../../constants";
+import { companies } from "../../db/schema/companies";
+import { stores, storeSettings } from "../../db/schema/stores";
+import { users } from "../../db/schema/users";
+import type { Organization } from "../../schemas/auth";
+import { DomainError, type ServerContext } from "../context";
+import { uiLocale } from "./links";
+import { uniqueViolation } from "./unique-violation";
+import { companyUrlTaken, storeUrlTaken, urlKey } from "./url-names";
+
+const DAY_MS = 24 * 60 * 60_000;
+const CONTENT_LOCALES = ["ru", "en", "zh"];
+
+const companyUrlExists = () => new DomainError("companyUrlExists", "companyUrlName");
+const storeUrlExists = () => new DomainError("storeUrlExists", "storeUrlName");
+const CONSTRAINT_ERRORS: Record<string, () => DomainError> = {
+  companies_url_name_key: companyUrlExists,
+  stores_url_key_key: storeUrlExists,
+};
+
+/**
+ * The second step of registration, all or nothing: the company, its first venue (in its setup
+ * period), the venue's settings, and the signed-in company manager joined to the company.
+ */
+export async function createOrganization(ctx: ServerContext, input: Organization, locale: string): Promise<{ companyId: number; storeId: number; urlKey: string }> {
+  const { db, actor, now } = ctx;
+  if (actor.role !== "company_manager" || actor.companyId !== null) throw new DomainError("requestFailed");
+  const key = urlKey(input.storeUrlName);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await companyUrlTaken(tx, input.companyUrlName)) throw companyUrlExists();
+      if (await storeUrlTaken(tx, input.storeUrlName)) throw storeUrlExists();
+      const [company] = await tx
+        .insert(companies)
+        .values({ name: input.companyName, urlName: urlKey(input.companyUrlName) })
+        .returning({ id: companies.id });
+      const companyId = company!.id;
+      const [store] = await tx
+        .insert(stores)
+        .values({
+          companyId,
+          urlKey: key,
+          name: input.storeName,
+          primaryLocale: uiLocale(locale),
+          contentLocales: CONTENT_LOCALES,
+          setupEndsAt: new Date(now.getTime() + SETUP_PERIOD_DAYS * DAY_MS),
+        })
+        .returning({ id: stores.id });
+      const storeId = store!.id;
+      await tx.insert(storeSettings).values({ companyId, storeId });
+      const joined = await tx
+        .update(users)
+        .set({ companyId })
+        .where(and(eq(users.id, actor.userId), isNull(users.companyId)))
+        .returning({ id: users.id });
+      if (joined.length !== 1) throw new DomainError("requestFailed");
+      return { companyId, storeId, urlKey: key };
+    });
+  } catch (error) {
+    const refusal = CONSTRAINT_ERRORS[uniqueViolation(error) ?? ""];
+    throw refusal ? refusal() : error;
+  }
+}

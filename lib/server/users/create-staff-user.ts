@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { users } from "../../db/schema/users";
+import type { Db } from "../../db/types";
+import type { CreateStaff } from "../../schemas/staff";
+import { issueToken } from "../auth/tokens";
+import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
+import { DomainError, type ServerContext } from "../context";
+import { isUniqueViolation } from "../db-errors";
+import { hashPassword } from "../passwords";
+import { assertStoreHasRoom, isEmailTaken } from "./staff-rules";
+
+export interface StaffInvite {
+  userId: number;
+  email: string;
+  firstName: string;
+  locale: string;
+  token: string;
+}
+
+/**
+ * Adds a manager to the company: unconfirmed, with an unusable random password, and a token
+ * for the invitation link with which they set their password (and so confirm their e-mail).
+ */
+export async function createStaffUser(ctx: ServerContext, input: CreateStaff): Promise<StaffInvite> {
+  assertManagesCompany(ctx, input.companyId);
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+  const storeId = input.role === "store_manager" ? input.storeId : null;
+  try {
+    return await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await lockCompany(tx, input.companyId);
+      if (storeId !== null) await assertStoreHasRoom(tx, input.companyId, storeId);
+      if (await isEmailTaken(tx, email)) throw new DomainError("emailExists", "email");
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId: input.companyId,
+          storeId,
+          email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          uiLocale: input.locale,
+          emailConfirmedAt: null,
+        })
+        .returning({ id: users.id });
+      const userId = user!.id;
+      const token = await issueToken(tx, { userId, companyId: input.companyId, purpose: "reset_password", now: ctx.now });
+      return { userId, email, firstName: input.firstName, locale: input.locale, token };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("emailExists", "email");
+    throw error;
+  }
+}

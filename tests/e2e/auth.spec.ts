@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { signInWithApi, signInWithForm } from "./auth-helpers";
+import { ACCOUNTS } from "./fixtures/tenants";
+import { root, shot } from "./helpers";
+
+const owner = ACCOUNTS.demoOwner;
+
+test("a wrong password is refused with the catalogue message, in every language", async ({ page }) => {
+  const messages = { en: "Incorrect login or password", ru: "Неверный логин или пароль", zh: "登录名或密码错误" };
+  for (const [locale, message] of Object.entries(messages)) {
+    await page.goto(root(`/${locale}`));
+    await page.locator('input[name="email"]').fill(owner.email);
+    await page.locator('input[name="password"]').fill("not-the-password");
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByTestId("form-error")).toHaveText(message);
+    await expect(page.locator('input[name="email"]')).toHaveValue(owner.email);
+  }
+  await shot(page, "sign-in-error-zh");
+});
+
+test("bad input is answered field by field", async ({ page }) => {
+  await page.goto(root("/en"));
+  await page.getByLabel("E-mail").fill("not-an-email");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Invalid e-mail address")).toBeVisible();
+  await expect(page.getByText("This field is required")).toBeVisible();
+});
+
+test("sign in without remember me: a browser-session cookie; sign out revokes the session", async ({ page, context, browser }) => {
+  await page.goto(root("/en/demo/admin-panel/settings/profile"));
+  await expect(page).toHaveURL(root("/en?redirect=%2Fen%2Fdemo%2Fadmin-panel%2Fsettings%2Fprofile"));
+  await signInWithForm(page, owner.email, owner.password);
+  await expect(page).toHaveURL(root("/en/demo/admin-panel/settings/profile"));
+  await expect(page.getByTestId("current-user")).toHaveText("Demo Owner");
+  const session = (await context.cookies()).find((cookie) => cookie.name === "next-auth.session-token")!;
+  expect(session.expires).toBe(-1);
+  expect(session.httpOnly).toBe(true);
+  await shot(page, "profile");
+
+  const me = await page.request.get(root("/api/me"));
+  const body = await me.json();
+  expect(body).toMatchObject({ email: owner.email, role: "company_manager", ui_locale: "ru" });
+  expect(JSON.stringify(body)).not.toMatch(/jti|token|password/i);
+
+  await page.getByTestId("sign-out").click();
+  await expect(page).toHaveURL(/\/en(\?|$)/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+
+  const stolen = await browser.newContext();
+  await stolen.addCookies([session]);
+  expect((await stolen.request.get(root("/api/me"))).status()).toBe(401);
+  expect(await (await stolen.request.get(root("/api/auth/session"))).json()).toEqual({});
+  await stolen.close();
+});
+
+test("remember me keeps the session for 30 days", async ({ page, context }) => {
+  await page.goto(root("/en"));
+  await signInWithForm(page, owner.email, owner.password, { remember: true });
+  await expect(page).toHaveURL(root("/en/demo/admin-panel/kitchen"));
+  const session = (await context.cookies()).find((cookie) => cookie.name === "next-auth.session-token")!;
+  const days = (session.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+});
+
+test("redirect and callbackUrl never lead to another site", async ({ page, request }) => {
+  for (const target of ["https://evil.example/phish", "//evil.example/x", "/\\evil.example"]) {
+    await page.context().clearCookies();
+    await page.goto(root(`/en?redirect=${encodeURIComponent(target)}`));
+    await signInWithForm(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/en\/demo\/admin-panel/);
+  }
+  const { csrfToken } = await (await request.get(root("/api/auth/csrf"))).json();
+  const response = await request.post(root("/api/auth/callback/credentials"), {
+    form: { csrfToken, email: owner.email, password: owner.password, callbackUrl: "https://evil.example/x" },
+    maxRedirects: 0,
+  });
+  expect(new URL(response.headers().location!).host).toBe(new URL(root()).host);
+});
+
+test("the auth endpoints speak the next-auth protocol; sign-out needs the csrf token", async ({ request }) => {
+  expect((await (await request.get(root("/api/auth/providers"))).json()).credentials.type).toBe("credentials");
+  expect(await (await request.get(root("/api/auth/session"))).json()).toEqual({});
+  await signInWithApi(request, owner.email, owner.password);
+  const session = await (await request.get(root("/api/auth/session"))).json();
+  expect(session.user.id).toBeTruthy();
+  for (const form of [{}, { csrfToken: "forged" }]) {
+    const refused = await request.post(root("/api/auth/signout"), { form, maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toBe("Could not fetch CSRF Token for signing out");
+  }
+  expect((await request.get(root("/api/me"))).status()).toBe(200);
+  const { csrfToken } = await (await request.get(root("/api/auth/csrf"))).json();
+  const signedOut = await request.post(root("/api/auth/signout"), { form: { csrfToken, callbackUrl: "/en" }, maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect((await request.get(root("/api/me"))).status()).toBe(401);
+});
+
+test("signed-in users are kept off the sign-in page", async ({ page }) => {
+  await page.goto(root("/en"));
+  await signInWithForm(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/en\/demo\/admin-panel\/kitchen/);
+  await page.goto(root("/en"));
+  await expect(page).toHaveURL(/\/en\/demo\/admin-panel\/kitchen/);
+});
