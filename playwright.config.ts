@@ -6,6 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_POSTGRES_PORT = E2E_PORT + 1;
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+process.env.E2E_PG_DB ??= `carta_e2e_${Date.now()}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "carta-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 

@@ -6,7 +6,7 @@ import pg from "pg";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error("TEST_DATABASE_URL is required");
-const name = `carta_e2e_${Date.now()}`;
+const name = process.env.E2E_PG_DB ?? `carta_e2e_${Date.now()}`;
 
 const client = new pg.Client({ connectionString: adminUrl });
 await client.connect();

@@ -15,6 +15,7 @@ export async function AdminLayout({
   storeName,
   userName,
   menuUrl,
+  storeSwitcher,
 }: {
   children: ReactNode;
   locale: string;
@@ -22,6 +23,7 @@ export async function AdminLayout({
   storeName: string;
   userName: string;
   menuUrl: string;
+  storeSwitcher?: ReactNode;
 }) {
   const t = await getTranslations("common");
   const base = `/${locale}/${storeUrl}/admin-panel`;
@@ -37,6 +39,7 @@ export async function AdminLayout({
           <a href={menuUrl} className="text-sm underline underline-offset-2">
             {t("nav.openMenu")}
           </a>
+          {storeSwitcher}
         </div>
         <nav aria-label={t("nav.main")}>
           <ul className="flex gap-1 overflow-x-auto md:flex-col">

@@ -3,6 +3,7 @@ export const SETTINGS_PAGES = [
   ["store", "store"],
   ["stores", "stores"],
   ["users", "users"],
+  ["company", "company"],
   ["transfer-categories", "transferCategories"],
   ["translations-map", "translationsMap"],
   ["wifi", "wifi"],

@@ -39,7 +39,7 @@ test("sign in without remember me: a browser-session cookie; sign out revokes th
 
   const me = await page.request.get(root("/api/me"));
   const body = await me.json();
-  expect(body).toMatchObject({ email: owner.email, role: "company_manager", ui_locale: "ru" });
+  expect(body).toMatchObject({ email: owner.email, role: "company_manager", ui_locale: "en" });
   expect(JSON.stringify(body)).not.toMatch(/jti|token|password/i);
 
   await page.getByTestId("sign-out").click();
@@ -63,12 +63,14 @@ test("remember me keeps the session for 30 days", async ({ page, context }) => {
   expect(days).toBeLessThanOrEqual(30);
 });
 
-test("redirect and callbackUrl never lead to another site", async ({ page, request }) => {
+test("redirect and callbackUrl never lead to another site", async ({ browser, request }) => {
   for (const target of ["https://evil.example/phish", "//evil.example/x", "/\\evil.example"]) {
-    await page.context().clearCookies();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.goto(root(`/en?redirect=${encodeURIComponent(target)}`));
     await signInWithForm(page, owner.email, owner.password);
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/en\/demo\/admin-panel/);
+    await context.close();
   }
   const { csrfToken } = await (await request.get(root("/api/auth/csrf"))).json();
   const response = await request.post(root("/api/auth/callback/credentials"), {
@@ -84,7 +86,7 @@ test("the auth endpoints speak the next-auth protocol; sign-out needs the csrf t
   await signInWithApi(request, owner.email, owner.password);
   const session = await (await request.get(root("/api/auth/session"))).json();
   expect(session.user.id).toBeTruthy();
-  for (const form of [{}, { csrfToken: "forged" }]) {
+  for (const form of [{ callbackUrl: "/en" }, { csrfToken: "forged" }] as Record<string, string>[]) {
     const refused = await request.post(root("/api/auth/signout"), { form, maxRedirects: 0 });
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toBe("Could not fetch CSRF Token for signing out");

@@ -1,6 +1,31 @@
-import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+const SECOND_PORT = PORT + 1;
+const origin = (port: number) => `http://localhost:${port}`;
+
+function databaseUrl(): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${process.env.E2E_PG_DB}`;
+  return url.toString();
+}
+
+async function startSecondInstance(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(SECOND_PORT)], {
+    env: { ...process.env, DATABASE_URL: databaseUrl(), PORT: String(SECOND_PORT), NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${SECOND_PORT}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error("second instance did not start");
+}
 
 test("the same app runs on PostgreSQL through DATABASE_URL", async ({ page, request }) => {
   const health = await request.get(`http://127.0.0.1:${PORT}/api/health`);
@@ -11,4 +36,28 @@ test("the same app runs on PostgreSQL through DATABASE_URL", async ({ page, requ
   expect(await page.getByTestId("menu-item").count()).toBeGreaterThanOrEqual(20);
   const unknown = await page.goto(`http://nowhere.menu.localhost:${PORT}/en/menu`);
   expect(unknown?.status()).toBe(404);
+});
+
+test("a session signed out on one instance is refused by a second instance on the same database", async () => {
+  const second = await startSecondInstance();
+  try {
+    const first = await playwrightRequest.newContext({ baseURL: origin(PORT) });
+    const { csrfToken } = await (await first.get("/api/auth/csrf")).json();
+    await first.post("/api/auth/callback/credentials", {
+      form: { csrfToken, email: "owner@demo.carta.test", password: "carta-demo", remember: "true" },
+      maxRedirects: 0,
+    });
+    const cookie = (await first.storageState()).cookies.find((entry) => entry.name === "next-auth.session-token")!;
+    const other = await playwrightRequest.newContext({
+      baseURL: origin(SECOND_PORT),
+      extraHTTPHeaders: { Cookie: `${cookie.name}=${cookie.value}` },
+    });
+    expect((await other.get("/api/me")).status()).toBe(200);
+    const { csrfToken: signOutToken } = await (await first.get("/api/auth/csrf")).json();
+    expect((await first.post("/api/auth/signout", { form: { csrfToken: signOutToken }, maxRedirects: 0 })).status()).toBe(302);
+    expect((await other.get("/api/me")).status()).toBe(401);
+    await Promise.all([first.dispose(), other.dispose()]);
+  } finally {
+    second.kill("SIGTERM");
+  }
 });

@@ -10,6 +10,7 @@ import { insertMenu } from "./insert-menu";
 export interface DemoOwner {
   email: string;
   password: string;
+  uiLocale?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +39,7 @@ export async function seedDemo(db: Db, owner: DemoOwner, now = new Date()): Prom
       firstName: "Demo",
       lastName: "Owner",
       role: "company_manager",
-      uiLocale: "ru",
+      uiLocale: owner.uiLocale ?? "ru",
       setupWelcomeMessage: true,
       emailConfirmedAt: now,
     });

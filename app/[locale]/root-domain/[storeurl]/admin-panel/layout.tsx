@@ -1,12 +1,15 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { StoreSwitcher } from "@/components/admin/store-switcher";
 import { AdminLayout } from "@/components/layouts/admin-layout";
+import { db } from "@/lib/db/runtime";
 import { env, menuDomain } from "@/lib/env";
 import { canAccessStore } from "@/lib/domain/permissions";
 import { getActor } from "@/lib/server/auth/actor";
 import { runGuards } from "@/lib/server/auth/guards";
 import { requestUrl } from "@/lib/server/request-url";
 import { storeByUrlKey } from "@/lib/server/stores/find-store-by-url-key";
+import { listAccessibleStores } from "@/lib/server/stores/list-accessible-stores";
 import { venueOrigin } from "@/lib/sites/venue-url";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; storeurl: string }> };
@@ -18,6 +21,7 @@ export default async function Layout({ children, params }: Props) {
   const actor = (await getActor())!;
   const store = await storeByUrlKey(storeurl);
   if (!store || !canAccessStore(actor, store)) notFound();
+  const stores = await listAccessibleStores({ db: await db(), actor, now: new Date() });
   return (
     <AdminLayout
       locale={locale}
@@ -25,6 +29,11 @@ export default async function Layout({ children, params }: Props) {
       storeName={store.name}
       userName={[actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email}
       menuUrl={`${venueOrigin(store.urlKey, menuDomain(env()), origin)}/${locale}/menu`}
+      storeSwitcher={
+        stores.length > 1 ? (
+          <StoreSwitcher key={store.urlKey} stores={stores} current={store.urlKey} grouped={actor.role === "administrator"} />
+        ) : null
+      }
     >
       {children}
     </AdminLayout>

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
+import { OrganizationForm } from "@/components/auth/organization-form";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { STORE_URL_PLACEHOLDER } from "@/components/auth/store-url-placeholder";
+import { env, menuDomain } from "@/lib/env";
+import { runGuards } from "@/lib/server/auth/guards";
+import { requestUrl } from "@/lib/server/request-url";
+import { venueOrigin } from "@/lib/sites/venue-url";
+import { createOrganizationAction } from "./actions";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "auth.organization" });
+  return { title: t("title") };
+}
+
+export default async function RegisterOrganizationPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { origin, path } = await requestUrl();
+  await runGuards(["register-organization"], { locale, path });
+  const t = await getTranslations("auth.organization");
+  return (
+    <AuthCard title={t("title")} wide>
+      <OrganizationForm action={createOrganizationAction} venueOriginPattern={venueOrigin(STORE_URL_PLACEHOLDER, menuDomain(env()), origin)} />
+      <div className="flex justify-end">
+        <SignOutButton />
+      </div>
+    </AuthCard>
+  );
+}

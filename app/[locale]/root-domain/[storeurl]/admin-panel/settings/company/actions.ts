@@ -1,0 +1,7 @@
+"use server";
+
+import { ZUpdateCompany } from "@/lib/schemas/stores";
+import { actorAction } from "@/lib/server/auth/action";
+import { updateCompany } from "@/lib/server/companies/update-company";
+
+export const saveCompany = actorAction(ZUpdateCompany, updateCompany);

@@ -1,0 +1,10 @@
+"use server";
+
+import { ZCreateStore, ZStoreUrlName } from "@/lib/schemas/stores";
+import { actorAction } from "@/lib/server/auth/action";
+import { createStore } from "@/lib/server/stores/create-store";
+import { isStoreUrlAvailable } from "@/lib/server/stores/is-store-url-available";
+
+export const addStore = actorAction(ZCreateStore, createStore);
+
+export const checkStoreUrl = actorAction(ZStoreUrlName, isStoreUrlAvailable);

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CreateStoreForm } from "@/components/admin/stores/create-store-form";
+import { StoresTable } from "@/components/admin/stores/stores-table";
+import { env, menuDomain } from "@/lib/env";
+import { companySettingsContext } from "@/lib/server/companies/company-settings-context";
+import { listCompanyStores } from "@/lib/server/stores/list-company-stores";
+import { venueOrigin } from "@/lib/sites/venue-url";
+import { addStore, checkStoreUrl } from "./actions";
+
+type Props = { params: Promise<{ locale: string; storeurl: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "staff.stores" });
+  return { title: t("title") };
+}
+
+export default async function StoresPage({ params }: Props) {
+  const { ctx, store, companyId, locale, origin } = await companySettingsContext(params);
+  const stores = await listCompanyStores(ctx, { companyId });
+  const menuOrigin = (urlKey: string) => venueOrigin(urlKey, menuDomain(env()), origin);
+  const t = await getTranslations("staff.stores");
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="stores-title" className="flex flex-col gap-4">
+        <h2 id="stores-title" className="text-xl font-semibold">
+          {t("title")}
+        </h2>
+        <StoresTable stores={stores} locale={locale} currentStoreId={store.id} menuOrigin={menuOrigin} now={ctx.now} />
+      </section>
+      <CreateStoreForm companyId={companyId} menuOriginPattern={menuOrigin("{key}")} create={addStore} checkUrl={checkStoreUrl} />
+    </div>
+  );
+}

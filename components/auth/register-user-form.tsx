@@ -1,0 +1,62 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { type RegisterUser, ZRegisterUser } from "@/lib/schemas/auth";
+import type { ActionResult } from "@/lib/server/auth/action";
+import { AUTH_TITLE_ID } from "./auth-card";
+import { FormAlert } from "./form-alert";
+import { applyFormResult } from "./form-result";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+import { useErrorText } from "./use-error-text";
+
+type Props = { action: (values: RegisterUser) => Promise<ActionResult<{ email: string }>> };
+
+export function RegisterUserForm({ action }: Props) {
+  const t = useTranslations("auth");
+  const errorText = useErrorText();
+  const locale = useLocale();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<RegisterUser>({
+    resolver: zodResolver(ZRegisterUser),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", passwordRepeat: "" },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await action(values);
+    if (result.ok) setSentTo(result.data.email);
+    else setFailure(applyFormResult(result, setError));
+  });
+  if (sentTo) return <FormAlert tone="success" message={t("register.checkEmail", { email: sentTo })} />;
+  const errors = formState.errors;
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">
+      <FormAlert message={errorText(failure)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t("register.firstName")} autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+        <TextField label={t("register.lastName")} autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+      </div>
+      <TextField label={t("register.email")} type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <TextField label={t("register.password")} type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <TextField
+        label={t("register.passwordRepeat")}
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordRepeat?.message}
+        {...register("passwordRepeat")}
+      />
+      <SubmitButton pending={formState.isSubmitting}>{t("register.submit")}</SubmitButton>
+      <p className="text-sm">
+        {t("register.haveAccount")}{" "}
+        <Link href={`/${locale}`} className="underline underline-offset-2">
+          {t("signIn.title")}
+        </Link>
+      </p>
+    </form>
+  );
+}

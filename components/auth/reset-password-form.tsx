@@ -1,0 +1,68 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ZResetPassword } from "@/lib/schemas/auth";
+import type { ActionResult } from "@/lib/server/auth/action";
+import { AUTH_TITLE_ID } from "./auth-card";
+import { Countdown } from "./countdown";
+import { ExpiredLink } from "./expired-link";
+import { FormAlert } from "./form-alert";
+import { applyFormResult } from "./form-result";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+import { useErrorText } from "./use-error-text";
+
+type ResetPassword = z.infer<typeof ZResetPassword>;
+type Props = { token: string; action: (values: ResetPassword) => Promise<ActionResult<undefined>> };
+
+const SIGN_IN_AFTER_S = 5;
+
+export function ResetPasswordForm({ token, action }: Props) {
+  const t = useTranslations("auth");
+  const errorText = useErrorText();
+  const locale = useLocale();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<ResetPassword>({
+    resolver: zodResolver(ZResetPassword),
+    defaultValues: { token, password: "", passwordRepeat: "" },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await action(values);
+    if (result.ok) setDone(true);
+    else setFailure(applyFormResult(result, setError));
+  });
+  if (done) {
+    return (
+      <Countdown
+        seconds={SIGN_IN_AFTER_S}
+        href={`/${locale}`}
+        text={(seconds) => t("change.done", { seconds })}
+        actionLabel={t("signIn.title")}
+      />
+    );
+  }
+  if (failure === "resetExpired") {
+    return <ExpiredLink message={t("errors.resetExpired")} href={`/${locale}/forgot-password`} label={t("forgot.title")} />;
+  }
+  const errors = formState.errors;
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">
+      <FormAlert message={errorText(failure)} />
+      <TextField label={t("change.password")} type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <TextField
+        label={t("change.passwordRepeat")}
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordRepeat?.message}
+        {...register("passwordRepeat")}
+      />
+      <SubmitButton pending={formState.isSubmitting}>{t("change.submit")}</SubmitButton>
+    </form>
+  );
+}

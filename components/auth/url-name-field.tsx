@@ -1,0 +1,50 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
+import { FieldError } from "./field-error";
+import type { Availability, UrlNameField as Field } from "./use-url-name-availability";
+
+type Props = ComponentProps<"input"> & { name: Field; label: string; error?: string; availability: Availability; hint?: string };
+
+const TAKEN = { companyUrlName: "companyUrlExists", storeUrlName: "storeUrlExists" } as const;
+
+/** A URL name input that says, as the user types, whether the name is free. */
+export function UrlNameField({ name, label, error, availability, hint, ...input }: Props) {
+  const t = useTranslations("auth");
+  const described = [error && `${name}-error`, `${name}-status`, hint && `${name}-hint`].filter(Boolean).join(" ");
+  const status = error ? "idle" : availability;
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-invalid={error || status === "taken" ? true : undefined}
+        aria-describedby={described}
+        className="mt-1 block w-full rounded-lg border border-zinc-300 bg-transparent px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-600 dark:border-zinc-700"
+        {...input}
+      />
+      <FieldError id={`${name}-error`} message={error} />
+      <div id={`${name}-status`} aria-live="polite" data-testid={`${name}-status`} className="mt-1 text-sm">
+        {status === "checking" && <p className="text-zinc-600 dark:text-zinc-400">{t("organization.checking")}</p>}
+        {status === "available" && <p className="text-green-700 dark:text-green-400">✓ {t("organization.available")}</p>}
+        {status === "taken" && (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {t(`errors.${TAKEN[name]}`)}
+          </p>
+        )}
+      </div>
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1 text-sm break-all text-zinc-600 dark:text-zinc-400">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

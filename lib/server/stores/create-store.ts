@@ -1,0 +1,38 @@
+import { SETUP_PERIOD_DAYS } from "../../constants";
+import { stores, storeSettings } from "../../db/schema/stores";
+import type { Db } from "../../db/types";
+import { storeUrlKey } from "../../domain/store-url";
+import type { CreateStore } from "../../schemas/stores";
+import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
+import { DomainError, type ServerContext } from "../context";
+import { isUniqueViolation } from "../db-errors";
+import { storeUrlKeyFree } from "./is-store-url-available";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Opens a new store in the company, hidden from guests for the setup period, with its settings row. */
+export async function createStore(ctx: ServerContext, input: CreateStore): Promise<{ id: number; urlKey: string }> {
+  assertManagesCompany(ctx, input.companyId);
+  const urlKey = storeUrlKey(input.urlName);
+  try {
+    return await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await lockCompany(tx, input.companyId);
+      if (!(await storeUrlKeyFree(tx, urlKey))) throw new DomainError("storeUrlExists", "urlName");
+      const [store] = await tx
+        .insert(stores)
+        .values({
+          companyId: input.companyId,
+          urlKey,
+          name: input.name,
+          setupEndsAt: new Date(ctx.now.getTime() + SETUP_PERIOD_DAYS * DAY_MS),
+        })
+        .returning({ id: stores.id });
+      await tx.insert(storeSettings).values({ companyId: input.companyId, storeId: store!.id });
+      return { id: store!.id, urlKey };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("storeUrlExists", "urlName");
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/users";
+import type { Db } from "../../db/types";
+import type { StaffTarget } from "../../schemas/staff";
+import { assertManagesCompany } from "../companies/assert-manages-company";
+import { DomainError, type ServerContext } from "../context";
+import { lockStaffTarget } from "./staff-rules";
+
+/** Removes a manager from the company; nobody deletes themselves. */
+export async function deleteStaffUser(ctx: ServerContext, input: StaffTarget): Promise<void> {
+  assertManagesCompany(ctx, input.companyId);
+  if (input.userId === ctx.actor.userId) throw new DomainError("deleteSelf");
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const target = await lockStaffTarget(tx, input.companyId, input.userId);
+    await tx.delete(users).where(eq(users.id, target.id));
+  });
+}

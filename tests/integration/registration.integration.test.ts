@@ -1,0 +1,243 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { authTokens, companies, stores, storeSettings, users } from "@/lib/db/schema";
+import type { Database, Db } from "@/lib/db/types";
+import type { ServerContext } from "@/lib/server/context";
+import { engines } from "../support/engines";
+
+const ENV_KEYS = ["DATA_DIR", "SMTP_URL", "LOG_LEVEL"] as const;
+const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+const origin = "http://localhost:3000";
+const person = { firstName: "Anna", lastName: "Petrova", password: "correct horse", passwordRepeat: "correct horse" };
+let dataDir: string;
+
+async function load() {
+  vi.resetModules();
+  process.env.DATA_DIR = dataDir;
+  process.env.LOG_LEVEL = "silent";
+  delete process.env.SMTP_URL;
+  const [register, confirm, organization, forgot, reset, outbox, tokens, passwords, names] = await Promise.all([
+    import("@/lib/server/registration/register-user"),
+    import("@/lib/server/registration/confirm-email"),
+    import("@/lib/server/registration/create-organization"),
+    import("@/lib/server/registration/request-password-reset"),
+    import("@/lib/server/registration/reset-password"),
+    import("@/lib/mail/outbox"),
+    import("@/lib/server/auth/tokens"),
+    import("@/lib/server/passwords"),
+    import("@/lib/server/registration/url-names"),
+  ]);
+  const { renderMail } = await import("@/lib/mail/templates");
+  return { ...register, ...confirm, ...organization, ...forgot, ...reset, ...outbox, ...tokens, ...passwords, ...names, renderMail };
+}
+
+let lib: Awaited<ReturnType<typeof load>>;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "carta-registration-"));
+  lib = await load();
+});
+
+afterAll(async () => {
+  for (const key of ENV_KEYS) {
+    if (savedEnv[key] === undefined) delete process.env[key];
+    else process.env[key] = savedEnv[key];
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function lastMailTo(email: string) {
+  const messages = (await lib.readOutbox(path.join(dataDir, "outbox"))).filter((message) => message.to === email);
+  return messages.at(-1);
+}
+
+async function tokenFromMail(email: string, pathPrefix: string) {
+  const message = await lastMailTo(email);
+  const link = message && lib.findLink(message.text, pathPrefix);
+  expect(link, `a ${pathPrefix} link mailed to ${email}`).toBeDefined();
+  return new URL(link!).searchParams.get("token")!;
+}
+
+async function userRow(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row!;
+}
+
+async function contextFor(db: Db, email: string, now = new Date()): Promise<ServerContext> {
+  const user = await userRow(db, email);
+  const actor = { ...user, userId: user.id, jti: "test" };
+  return { db, now, actor };
+}
+
+async function confirmedUser(db: Db, email: string) {
+  await lib.registerUser(db, { ...person, email, origin, locale: "en" });
+  expect(await lib.confirmEmail(db, await tokenFromMail(email, "/en/register/user-confirmation"))).not.toBeNull();
+}
+
+const organization = (suffix: string) => ({
+  companyName: `Company ${suffix}`,
+  companyUrlName: `Company${suffix}`,
+  storeName: `Venue ${suffix}`,
+  storeUrlName: `Venue${suffix}`,
+});
+
+async function totals(db: Db) {
+  const [[c], [s], [ss]] = await Promise.all([
+    db.select({ n: count() }).from(companies),
+    db.select({ n: count() }).from(stores),
+    db.select({ n: count() }).from(storeSettings),
+  ]);
+  return { companies: c!.n, stores: s!.n, settings: ss!.n };
+}
+
+describe.each(engines())("registration on $engine", ({ engine, create }) => {
+  let database: Database;
+  const email = (name: string) => `${name}.${engine}@example.com`;
+
+  beforeAll(async () => {
+    database = await create();
+  });
+  afterAll(async () => database?.close());
+
+  it("registers an unconfirmed company manager, mails the link and refuses the same e-mail twice", async () => {
+    const address = email("anna");
+    const result = await lib.registerUser(database.db, { ...person, email: address, origin, locale: "zh" });
+    const user = await userRow(database.db, address);
+    expect(user).toMatchObject({ id: result.userId, role: "company_manager", companyId: null, storeId: null, emailConfirmedAt: null });
+    expect(user).toMatchObject({ uiLocale: "zh", setupWelcomeMessage: false, firstName: "Anna", lastName: "Petrova" });
+    expect(await lib.verifyPassword(user.passwordHash, person.password)).toBe(true);
+    const message = await lastMailTo(address);
+    expect(message?.subject).toBe(lib.renderMail("confirm-email", "zh", { link: "" }).subject);
+    expect(lib.findLink(message!.text, `${origin}/zh/register/user-confirmation?token=`)).toBeDefined();
+
+    const again = lib.registerUser(database.db, { ...person, email: address.toUpperCase(), origin, locale: "en" });
+    await expect(again).rejects.toMatchObject({ key: "emailExists", field: "email" });
+    const [{ n }] = (await database.db.select({ n: count() }).from(users).where(eq(users.id, result.userId))) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it("confirms the e-mail once with a login token; unknown and expired tokens are refused", async () => {
+    const address = email("boris");
+    await lib.registerUser(database.db, { ...person, email: address, origin, locale: "en" });
+    const token = await tokenFromMail(address, "/en/register/user-confirmation");
+    expect(await lib.confirmEmail(database.db, "no-such-token")).toBeNull();
+
+    const confirmed = await lib.confirmEmail(database.db, token);
+    expect(confirmed?.loginToken).toEqual(expect.any(String));
+    expect((await userRow(database.db, address)).emailConfirmedAt).toBeInstanceOf(Date);
+    expect(await lib.consumeToken(database.db, confirmed!.loginToken, "login")).toMatchObject({ userId: confirmed!.userId });
+    expect(await lib.confirmEmail(database.db, token)).toBeNull();
+
+    const late = email("late");
+    const { userId } = await lib.registerUser(database.db, { ...person, email: late, origin, locale: "en" });
+    const old = await lib.issueToken(database.db, { userId, purpose: "confirm_email", now: new Date(Date.now() - 25 * 3_600_000) });
+    expect(await lib.confirmEmail(database.db, old)).toBeNull();
+    expect((await userRow(database.db, late)).emailConfirmedAt).toBeNull();
+  });
+
+  it("creates company, venue in its setup period and settings, and joins the manager, in one step", async () => {
+    const address = email("carla");
+    await confirmedUser(database.db, address);
+    const now = new Date("2030-01-01T12:00:00Z");
+    const ctx = await contextFor(database.db, address, now);
+    const created = await lib.createOrganization(ctx, organization(`Carla${engine}`), "zh");
+
+    expect(created.urlKey).toBe(`venuecarla${engine}`);
+    const [store] = await database.db.select().from(stores).where(eq(stores.id, created.storeId));
+    expect(store).toMatchObject({ companyId: created.companyId, name: `Venue Carla${engine}`, primaryLocale: "zh" });
+    expect(store!.contentLocales).toEqual(["ru", "en", "zh"]);
+    expect(store!.setupEndsAt.toISOString()).toBe("2030-01-04T12:00:00.000Z");
+    const [company] = await database.db.select().from(companies).where(eq(companies.id, created.companyId));
+    expect(company).toMatchObject({ name: `Company Carla${engine}`, urlName: `companycarla${engine}` });
+    const settings = await database.db.select().from(storeSettings).where(eq(storeSettings.storeId, created.storeId));
+    expect(settings).toHaveLength(1);
+    expect((await userRow(database.db, address)).companyId).toBe(created.companyId);
+
+    const joined = await contextFor(database.db, address);
+    await expect(lib.createOrganization(joined, organization(`Again${engine}`), "en")).rejects.toMatchObject({ key: "requestFailed" });
+  });
+
+  it("refuses taken or reserved URL names, in any case, and creates nothing", async () => {
+    const address = email("dmitri");
+    await confirmedUser(database.db, address);
+    const ctx = await contextFor(database.db, address);
+    const before = await totals(database.db);
+    const taken = organization(`Carla${engine}`);
+
+    await expect(lib.createOrganization(ctx, { ...organization("Fresh"), companyUrlName: taken.companyUrlName.toUpperCase() }, "en")).rejects.toMatchObject({
+      key: "companyUrlExists",
+      field: "companyUrlName",
+    });
+    await expect(lib.createOrganization(ctx, { ...organization("Fresh"), storeUrlName: taken.storeUrlName }, "en")).rejects.toMatchObject({
+      key: "storeUrlExists",
+      field: "storeUrlName",
+    });
+    await expect(lib.createOrganization(ctx, { ...organization("Fresh"), storeUrlName: "WWW" }, "en")).rejects.toMatchObject({ key: "storeUrlExists" });
+    expect(await totals(database.db)).toEqual(before);
+    expect((await userRow(database.db, address)).companyId).toBeNull();
+
+    expect(await lib.urlNameAvailability(database.db, { companyUrlName: taken.companyUrlName, storeUrlName: "Fresh" })).toEqual({
+      companyUrlName: false,
+      storeUrlName: true,
+    });
+    expect(await lib.urlNameAvailability(database.db, { storeUrlName: "admin" })).toEqual({ companyUrlName: null, storeUrlName: false });
+    expect(await lib.urlNameAvailability(database.db, { companyUrlName: "not-latin1" })).toEqual({ companyUrlName: null, storeUrlName: null });
+  });
+
+  it("lets only one of two simultaneous registrations take a venue URL name", async () => {
+    const [first, second] = [email("eva"), email("fedor")];
+    await confirmedUser(database.db, first);
+    await confirmedUser(database.db, second);
+    const before = await totals(database.db);
+    const results = await Promise.allSettled([
+      lib.createOrganization(await contextFor(database.db, first), { ...organization(`EvaRace${engine}`), storeUrlName: `Race${engine}` }, "en"),
+      lib.createOrganization(await contextFor(database.db, second), { ...organization(`FedorRace${engine}`), storeUrlName: `Race${engine}` }, "en"),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((result) => result.status === "rejected");
+    expect(refused?.reason).toMatchObject({ key: "storeUrlExists", field: "storeUrlName" });
+    expect(await totals(database.db)).toEqual({ companies: before.companies + 1, stores: before.stores + 1, settings: before.settings + 1 });
+  });
+
+  it("resets a password with a mailed link once and ends older sessions", async () => {
+    const address = email("galina");
+    await confirmedUser(database.db, address);
+    const answer = await lib.requestPasswordReset(database.db, { email: address, origin, locale: "ru", address: `10.0.0.1-${engine}` });
+    expect(answer).toEqual({ email: address });
+    const token = await tokenFromMail(address, "/ru/change-password");
+    expect(await lib.peekToken(database.db, token, "reset_password")).not.toBeNull();
+
+    const now = new Date();
+    await lib.resetPassword(database.db, { token, password: "new password 1" }, now);
+    const user = await userRow(database.db, address);
+    expect(user.passwordChangedAt?.getTime()).toBe(now.getTime());
+    expect(await lib.verifyPassword(user.passwordHash, "new password 1")).toBe(true);
+    await expect(lib.resetPassword(database.db, { token, password: "new password 2" })).rejects.toMatchObject({ key: "resetExpired" });
+    await expect(lib.resetPassword(database.db, { token: "unknown", password: "new password 2" })).rejects.toMatchObject({ key: "resetExpired" });
+    expect(await lib.verifyPassword((await userRow(database.db, address)).passwordHash, "new password 1")).toBe(true);
+  });
+
+  it("answers the same for unknown and unconfirmed e-mails, mails nothing, and rate limits", async () => {
+    const unknown = email("nobody");
+    const unconfirmed = email("hanna");
+    await lib.registerUser(database.db, { ...person, email: unconfirmed, origin, locale: "en" });
+    const mailsBefore = (await lib.readOutbox(path.join(dataDir, "outbox"))).length;
+    const tokensBefore = await database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.purpose, "reset_password"));
+    const ask = (to: string, address: string) => lib.requestPasswordReset(database.db, { email: to, origin, locale: "en", address });
+
+    expect(await ask(unknown, `10.0.1.1-${engine}`)).toEqual({ email: unknown });
+    expect(await ask(unconfirmed, `10.0.1.2-${engine}`)).toEqual({ email: unconfirmed });
+    expect((await lib.readOutbox(path.join(dataDir, "outbox"))).length).toBe(mailsBefore);
+    expect(await database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.purpose, "reset_password"))).toEqual(tokensBefore);
+
+    await ask(unknown, `10.0.1.3-${engine}`);
+    await ask(unknown, `10.0.1.4-${engine}`);
+    await expect(ask(unknown, `10.0.1.5-${engine}`)).rejects.toMatchObject({ key: "rateLimited" });
+    const shared = `10.0.2.1-${engine}`;
+    for (let index = 0; index < 10; index += 1) await ask(email(`someone${index}`), shared);
+    await expect(ask(email("someone-else"), shared)).rejects.toMatchObject({ key: "rateLimited" });
+  });
+});
