@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
+import { Markdown } from "./markdown";
 
 function Item({ item, currency }: { item: MenuItem; currency: string }) {
   return (
@@ -8,7 +9,7 @@ function Item({ item, currency }: { item: MenuItem; currency: string }) {
         <h4 className="text-lg font-medium">{item.title}</h4>
         {item.ageRestricted && <span className="text-sm font-semibold text-red-700 dark:text-red-400">18+</span>}
       </div>
-      {item.description && <p className="whitespace-pre-line text-zinc-700 dark:text-zinc-300">{item.description}</p>}
+      {item.description && <Markdown text={item.description} className="text-zinc-700 dark:text-zinc-300 [&_p]:m-0" />}
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {item.portions.map((portion) => (
           <li key={portion.id} className="tabular-nums">
