@@ -35,6 +35,20 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Refuse before building: a rebuild under a running server would break it.
+const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+if (!process.env.DATABASE_URL && existsSync(dataDir)) {
+  const { default: lockfile } = await import("proper-lockfile");
+  const lockfilePath = path.join(dataDir, "carta.lock");
+  if (lockfile.checkSync(dataDir, { lockfilePath, stale: 10_000, realpath: false })) {
+    console.error(
+      `\nThe data directory ${dataDir} is in use by another Carta server. ` +
+        "Stop that server first, or give this one its own DATA_DIR (or a DATABASE_URL).\n",
+    );
+    process.exit(1);
+  }
+}
+
 const hash = sourceHash();
 const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
 if (!built) {

@@ -11,6 +11,7 @@ import { AUTH_TITLE_ID } from "./auth-card";
 import { FormAlert } from "./form-alert";
 import { applyFormResult } from "./form-result";
 import { SubmitButton } from "./submit-button";
+import { SuccessPanel } from "./success-panel";
 import { TextField } from "./text-field";
 import { useErrorText } from "./use-error-text";
 
@@ -32,7 +33,7 @@ export function RegisterUserForm({ action }: Props) {
     if (result.ok) setSentTo(result.data.email);
     else setFailure(applyFormResult(result, setError));
   });
-  if (sentTo) return <FormAlert tone="success" message={t("register.checkEmail", { email: sentTo })} />;
+  if (sentTo) return <SuccessPanel message={t("register.checkEmail", { email: sentTo })} />;
   const errors = formState.errors;
   return (
     <form onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">

@@ -41,7 +41,7 @@ export function UrlNameField({ name, label, error, availability, hint, ...input 
         )}
       </div>
       {hint && (
-        <p id={`${name}-hint`} className="mt-1 text-sm break-all text-zinc-600 dark:text-zinc-400">
+        <p id={`${name}-hint`} className="mt-1 text-sm wrap-anywhere text-zinc-600 dark:text-zinc-400">
           {hint}
         </p>
       )}

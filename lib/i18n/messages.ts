@@ -1,10 +1,25 @@
 import type { UiLocale } from "./locales";
 
-const AREAS = ["common", "errors", "menu", "auth", "staff", "profile"] as const;
+/** Message namespaces and the files (messages/{locale}/{file}.json) they come from. */
+const AREAS = {
+  common: "common",
+  errors: "errors",
+  menu: "menu",
+  auth: "auth",
+  staff: "staff",
+  profile: "profile",
+  uploads: "uploads",
+  menuAdmin: "menu-admin",
+  storeSettings: "store-settings",
+  promotionsAdmin: "promotions-admin",
+  history: "history",
+} as const;
 
 export async function loadMessages(locale: UiLocale): Promise<Record<string, unknown>> {
   const parts = await Promise.all(
-    AREAS.map(async (area) => [area, (await import(`../../messages/${locale}/${area}.json`)).default] as const),
+    Object.entries(AREAS).map(
+      async ([area, file]) => [area, (await import(`../../messages/${locale}/${file}.json`)).default] as const,
+    ),
   );
   return Object.fromEntries(parts);
 }

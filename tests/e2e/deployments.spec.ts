@@ -26,8 +26,8 @@ test("a new build is picked up by a full reload on the next navigation", async (
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("after reload");
 });
 
-test("a second server on the same data directory is refused with a clear error", async () => {
-  const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", "3199"], {
+async function runSecondServer(args: string[]) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: "3199", NEXT_TELEMETRY_DISABLED: "1" },
   });
   let output = "";
@@ -43,6 +43,16 @@ test("a second server on the same data directory is refused with a clear error",
       resolve(exitCode);
     });
   });
-  expect(output).toContain("is in use by another Carta server");
-  expect(code).toBe(1);
+  return { code, output };
+}
+
+test("a second server on the same data directory is refused with a clear error", async () => {
+  for (const args of [
+    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", "3199"],
+    [path.join("scripts", "start.mjs"), "-p", "3199"],
+  ]) {
+    const { code, output } = await runSecondServer(args);
+    expect(output).toContain("is in use by another Carta server");
+    expect(code).toBe(1);
+  }
 });

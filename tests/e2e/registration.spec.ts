@@ -48,8 +48,9 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Passwords do not match" })).toBeVisible();
   await shot(page, "register-errors");
   await page.getByLabel("Repeat password").fill("first password");
-  await page.getByRole("button", { name: "Register" }).click();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("main").getByRole("status")).toHaveText(`We have sent a confirmation link to ${email}. Open it to continue.`);
+  await expect(page.getByRole("main").getByRole("status").locator("..")).toBeFocused();
   await shot(page, "register-check-email");
 
   await page.goto(root("/en/register/user"));
@@ -105,7 +106,7 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   const before = await mailCount(email);
   for (const address of [`nobody-${Date.now()}@example.com`, email]) {
     await page.getByLabel("E-mail").fill(address);
-    await page.getByRole("button", { name: "Send link" }).click();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("main").getByRole("status")).toHaveText(`If an account exists for ${address}, a link to set a new password is on its way.`);
   }
   await shot(page, "forgot-sent");

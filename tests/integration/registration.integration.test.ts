@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -14,11 +15,23 @@ const origin = "http://localhost:3000";
 const person = { firstName: "Anna", lastName: "Petrova", password: "correct horse", passwordRepeat: "correct horse" };
 let dataDir: string;
 
-async function load() {
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function load(smtpUrl?: string) {
   vi.resetModules();
   process.env.DATA_DIR = dataDir;
   process.env.LOG_LEVEL = "silent";
-  delete process.env.SMTP_URL;
+  if (smtpUrl) process.env.SMTP_URL = smtpUrl;
+  else delete process.env.SMTP_URL;
+  (await import("@/lib/env")).env();
   const [register, confirm, organization, forgot, reset, outbox, tokens, passwords, names] = await Promise.all([
     import("@/lib/server/registration/register-user"),
     import("@/lib/server/registration/confirm-email"),
@@ -35,9 +48,11 @@ async function load() {
 }
 
 let lib: Awaited<ReturnType<typeof load>>;
+let undeliverable: Awaited<ReturnType<typeof load>>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "carta-registration-"));
+  undeliverable = await load(`smtp://127.0.0.1:${await closedPort()}`);
   lib = await load();
 });
 
@@ -99,6 +114,8 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
 
   beforeAll(async () => {
     database = await create();
+    // The pool emits an idle client's error when the helper drops the test database; see the report.
+    (database.db as unknown as { $client: { on?: (event: "error", listener: () => void) => void } }).$client.on?.("error", () => undefined);
   });
   afterAll(async () => database?.close());
 
@@ -117,6 +134,15 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     await expect(again).rejects.toMatchObject({ key: "emailExists", field: "email" });
     const [{ n }] = (await database.db.select({ n: count() }).from(users).where(eq(users.id, result.userId))) as [{ n: number }];
     expect(n).toBe(1);
+  });
+
+  it("removes the new account when the confirmation mail cannot be delivered, so the visitor can retry", async () => {
+    const address = email("undelivered");
+    const attempt = undeliverable.registerUser(database.db, { ...person, email: address, origin, locale: "en" });
+    await expect(attempt).rejects.toMatchObject({ key: "deliveryFailed" });
+    expect(await database.db.select().from(users).where(eq(users.email, address))).toEqual([]);
+    await lib.registerUser(database.db, { ...person, email: address, origin, locale: "en" });
+    expect(await lastMailTo(address)).toBeDefined();
   });
 
   it("confirms the e-mail once with a login token; unknown and expired tokens are refused", async () => {

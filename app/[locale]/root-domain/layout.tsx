@@ -8,9 +8,10 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 /** The root site: sign-in, registration and the admin panel, with the session and their texts on the client. */
 export default async function RootDomainLayout({ children, params }: Props) {
   const { locale } = await params;
-  const messages = (await getMessages()) as Record<string, unknown>;
+  const { menu: _menu, ...messages } = (await getMessages()) as Record<string, unknown>;
+  void _menu;
   return (
-    <NextIntlClientProvider locale={locale} messages={{ common: messages.common, errors: messages.errors, auth: messages.auth, staff: messages.staff, profile: messages.profile }}>
+    <NextIntlClientProvider locale={locale} messages={messages}>
       <AuthSessionProvider>{children}</AuthSessionProvider>
     </NextIntlClientProvider>
   );

@@ -71,7 +71,7 @@ export function CreateStoreForm({
           </button>
         </div>
         <p id="url-name-hint" className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          {t("urlHint", { url: menuOriginPattern.replace("{key}", urlName || "…") })}
+          {t("urlHint", { url: menuOriginPattern.replace("{key}", urlName || t("urlExample")) })}
         </p>
         <p role="status" className="mt-1 text-sm text-green-800 dark:text-green-300">
           {availability === "checking" ? t("checking") : availability === "available" ? t("available") : ""}

@@ -5,3 +5,5 @@ export * from "./users";
 export * from "./menu";
 export * from "./promotions";
 export * from "./auth";
+export * from "./uploads";
+export * from "./history";

@@ -13,6 +13,7 @@ import { id, timestamps } from "./columns";
 import { companies } from "./companies";
 import { categoryLevel, categoryType, itemKind, menuSection, translationStatus, weightUnit } from "./enums";
 import { stores } from "./stores";
+import { uploads } from "./uploads";
 
 export interface Schedule {
   enabled: boolean;
@@ -52,6 +53,7 @@ export const categories = pgTable(
     type: categoryType().notNull(),
     section: menuSection(),
     icon: text(),
+    iconUploadId: integer("icon_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     ...visibility,
     ...timestamps,
   },
@@ -84,7 +86,7 @@ export const items = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
     kind: itemKind().notNull(),
-    photo: text(),
+    photoId: integer("photo_id").references(() => uploads.id, { onDelete: "set null" }),
     ...visibility,
     ...timestamps,
   },

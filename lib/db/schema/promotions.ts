@@ -3,6 +3,7 @@ import { id, timestamps } from "./columns";
 import { companies } from "./companies";
 import { translationStatus } from "./enums";
 import { stores } from "./stores";
+import { uploads } from "./uploads";
 
 export const promotionCategories = pgTable(
   "promotion_categories",
@@ -49,7 +50,7 @@ export const promotions = pgTable(
     promotionCategoryId: integer("promotion_category_id")
       .notNull()
       .references(() => promotionCategories.id, { onDelete: "cascade" }),
-    banner: text(),
+    bannerId: integer("banner_id").references(() => uploads.id, { onDelete: "set null" }),
     hidden: boolean().notNull().default(false),
     position: integer().notNull().default(0),
     version: integer().notNull().default(1),

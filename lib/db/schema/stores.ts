@@ -49,6 +49,8 @@ export const stores = pgTable(
     timezone: text().notNull().default("Europe/Minsk"),
     primaryLocale: text("primary_locale").notNull().default("ru"),
     contentLocales: text("content_locales").array().notNull().default(["ru"]),
+    logoLightId: integer("logo_light_id"),
+    logoDarkId: integer("logo_dark_id"),
     customDomainEnabled: boolean("custom_domain_enabled").notNull().default(false),
     customDomain: text("custom_domain"),
     setupEndsAt: timestamp("setup_ends_at", { withTimezone: true }).notNull(),

@@ -14,7 +14,7 @@ export interface MenuItem {
   kind: string;
   title: string;
   description: string;
-  photo: string | null;
+  photoId: number | null;
   ageRestricted: boolean;
   schedule: Schedule | null;
   portions: MenuPortion[];
@@ -111,7 +111,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, pr
       kind: row.kind,
       title: text?.title ?? "",
       description: text?.description ?? "",
-      photo: row.photo,
+      photoId: row.photoId,
       ageRestricted: row.ageRestricted,
       schedule: row.schedule,
       portions: portionsByItem.get(row.id) ?? [],

@@ -5,7 +5,7 @@ import { storeUrlKey } from "../../domain/store-url";
 import type { CreateStore } from "../../schemas/stores";
 import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
 import { DomainError, type ServerContext } from "../context";
-import { isUniqueViolation } from "../db-errors";
+import { uniqueViolation } from "../registration/unique-violation";
 import { storeUrlKeyFree } from "./is-store-url-available";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +32,7 @@ export async function createStore(ctx: ServerContext, input: CreateStore): Promi
       return { id: store!.id, urlKey };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError("storeUrlExists", "urlName");
+    if (uniqueViolation(error) !== undefined) throw new DomainError("storeUrlExists", "urlName");
     throw error;
   }
 }

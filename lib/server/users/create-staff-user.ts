@@ -5,7 +5,7 @@ import type { CreateStaff } from "../../schemas/staff";
 import { issueToken } from "../auth/tokens";
 import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
 import { DomainError, type ServerContext } from "../context";
-import { isUniqueViolation } from "../db-errors";
+import { uniqueViolation } from "../registration/unique-violation";
 import { hashPassword } from "../passwords";
 import { assertStoreHasRoom, isEmailTaken } from "./staff-rules";
 
@@ -51,7 +51,7 @@ export async function createStaffUser(ctx: ServerContext, input: CreateStaff): P
       return { userId, email, firstName: input.firstName, locale: input.locale, token };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError("emailExists", "email");
+    if (uniqueViolation(error) !== undefined) throw new DomainError("emailExists", "email");
     throw error;
   }
 }

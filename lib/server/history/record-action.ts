@@ -1,0 +1,28 @@
+import { actionHistory } from "../../db/schema/history";
+import type { Db } from "../../db/types";
+import type { ServerContext } from "../context";
+
+export interface ActionEntry {
+  companyId: number;
+  storeId?: number | null;
+  event: "create" | "update" | "destroy";
+  objectType: string;
+  objectId?: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records a user's change; call it with the transaction that makes the change. */
+export async function recordAction(tx: Db, ctx: ServerContext, entry: ActionEntry): Promise<void> {
+  await tx.insert(actionHistory).values({
+    companyId: entry.companyId,
+    storeId: entry.storeId ?? null,
+    userId: ctx.actor.userId,
+    event: entry.event,
+    objectType: entry.objectType,
+    objectId: entry.objectId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: ctx.now,
+  });
+}

@@ -1,0 +1,7 @@
+import type { Db } from "../db/types";
+import type { ServerContext } from "./context";
+
+/** Runs `work` in one transaction with a context whose `db` is that transaction. */
+export function inTransaction<T>(ctx: ServerContext, work: (tx: ServerContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Db }));
+}
