@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "proper-lockfile"],
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "proper-lockfile", "sharp"],
   typedRoutes: false,
 };
 

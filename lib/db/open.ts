@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { log } from "../log";
 import * as schema from "./schema";
 import type { Database, Db } from "./types";
 
@@ -20,6 +21,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max });
+  // An idle connection that breaks (server restart, dropped database) must not crash the process.
+  pool.on("error", (error) => log.warn({ err: error }, "idle PostgreSQL connection failed"));
   const db = drizzle({ client: pool, schema, casing }) as unknown as Db;
   return { db, engine: "postgres", close: () => pool.end() };
 }

@@ -246,7 +246,7 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     expect(await lib.verifyPassword((await userRow(database.db, address)).passwordHash, "new password 1")).toBe(true);
   });
 
-  it("answers the same for unknown and unconfirmed e-mails, mails nothing, and rate limits", async () => {
+  it("answers the same for unknown and unconfirmed e-mails, mails only real accounts, and rate limits", async () => {
     const unknown = email("nobody");
     const unconfirmed = email("hanna");
     await lib.registerUser(database.db, { ...person, email: unconfirmed, origin, locale: "en" });
@@ -255,9 +255,18 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     const ask = (to: string, address: string) => lib.requestPasswordReset(database.db, { email: to, origin, locale: "en", address });
 
     expect(await ask(unknown, `10.0.1.1-${engine}`)).toEqual({ email: unknown });
-    expect(await ask(unconfirmed, `10.0.1.2-${engine}`)).toEqual({ email: unconfirmed });
     expect((await lib.readOutbox(path.join(dataDir, "outbox"))).length).toBe(mailsBefore);
     expect(await database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.purpose, "reset_password"))).toEqual(tokensBefore);
+    expect(await ask(unconfirmed, `10.0.1.2-${engine}`)).toEqual({ email: unconfirmed });
+    const mails = await lib.readOutbox(path.join(dataDir, "outbox"));
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails.at(-1)!.to).toBe(unconfirmed);
+    const [{ n: tokensAfter }] = (await database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.purpose, "reset_password"))) as [{ n: number }];
+    expect(tokensAfter).toBe(tokensBefore[0]!.n + 1);
+    expect((await userRow(database.db, unconfirmed)).emailConfirmedAt).toBeNull();
+    const resetToken = await tokenFromMail(unconfirmed, "/en/change-password");
+    await lib.resetPassword(database.db, { token: resetToken, password: "chosen password 1" });
+    expect((await userRow(database.db, unconfirmed)).emailConfirmedAt).not.toBeNull();
 
     await ask(unknown, `10.0.1.3-${engine}`);
     await ask(unknown, `10.0.1.4-${engine}`);

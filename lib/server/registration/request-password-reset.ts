@@ -9,7 +9,8 @@ import { type LinkBase, rootLink } from "./links";
 export const CHANGE_PASSWORD_PATH = "/change-password";
 
 /**
- * Mails a reset link to a confirmed account. The answer is the same whether or not the account
+ * Mails a reset link to any account (setting the password confirms the e-mail, which also rescues
+ * an account whose confirmation link expired). The answer is the same whether or not the account
  * exists, and a failed delivery is only logged, so nobody can probe which addresses have accounts.
  */
 export async function requestPasswordReset(
@@ -22,7 +23,7 @@ export async function requestPasswordReset(
   const byAccount = await takeRateLimit(db, `reset:account:${account}`, RESET_PER_ACCOUNT, now);
   if (!byAddress || !byAccount) throw new DomainError("rateLimited");
   const user = await findUserByEmail(db, account);
-  if (user?.emailConfirmedAt) {
+  if (user) {
     const token = await issueToken(db, { userId: user.id, purpose: "reset_password", now });
     const link = rootLink(input, CHANGE_PASSWORD_PATH, token);
     await sendMail({ to: input.email, locale: input.locale, template: "reset-password", link, name: user.firstName }).catch(

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { authTokens } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
@@ -9,7 +9,8 @@ import { hashPassword } from "../passwords";
 
 /**
  * Uses a reset token once and stores the new password. `password_changed_at` ends every session
- * of the user issued before now; the user's other reset links stop working too.
+ * of the user issued before now; the user's other reset links stop working too. Setting a password
+ * through the mailed link also confirms the e-mail (invited managers, lost confirmation links).
  */
 export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(input.password);
@@ -22,7 +23,8 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .where(and(eq(authTokens.userId, token.userId), eq(authTokens.purpose, "reset_password"), isNull(authTokens.usedAt)));
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: now })
+      // The link proves the mailbox is theirs: it also confirms an invited or unconfirmed e-mail.
+      .set({ passwordHash, passwordChangedAt: now, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})` })
       .where(eq(users.id, token.userId))
       .returning({ id: users.id, email: users.email });
     return row!;

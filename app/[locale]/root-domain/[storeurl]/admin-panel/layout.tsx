@@ -1,6 +1,8 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { PreferencesSync } from "@/components/admin/preferences-sync";
 import { StoreSwitcher } from "@/components/admin/store-switcher";
+import { WelcomeDialog } from "@/components/admin/welcome-dialog";
 import { AdminLayout } from "@/components/layouts/admin-layout";
 import { db } from "@/lib/db/runtime";
 import { env, menuDomain } from "@/lib/env";
@@ -11,6 +13,7 @@ import { requestUrl } from "@/lib/server/request-url";
 import { storeByUrlKey } from "@/lib/server/stores/find-store-by-url-key";
 import { listAccessibleStores } from "@/lib/server/stores/list-accessible-stores";
 import { venueOrigin } from "@/lib/sites/venue-url";
+import { closeWelcome } from "./settings/profile/actions";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; storeurl: string }> };
 
@@ -35,6 +38,8 @@ export default async function Layout({ children, params }: Props) {
         ) : null
       }
     >
+      <PreferencesSync userId={actor.userId} uiLocale={actor.uiLocale} theme={actor.theme} />
+      {actor.setupWelcomeMessage === false && <WelcomeDialog close={closeWelcome} />}
       {children}
     </AdminLayout>
   );

@@ -2,18 +2,25 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { AdminTabsLayout } from "@/components/layouts/admin-tabs-layout";
 import { SETTINGS_PAGES } from "@/lib/admin/settings-pages";
+import { isAdminOrCompanyManager } from "@/lib/domain/permissions";
+import { getActor } from "@/lib/server/auth/actor";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; storeurl: string }> };
 
 export default async function Layout({ children, params }: Props) {
   const { locale, storeurl } = await params;
   const t = await getTranslations("common");
+  const actor = await getActor();
+  const managesCompany = actor !== null && isAdminOrCompanyManager(actor);
   return (
     <AdminTabsLayout
       kind="admin-settings"
       title={t("admin.settingsTitle")}
       base={`/${locale}/${storeurl}/admin-panel/settings`}
-      tabs={SETTINGS_PAGES.map(([slug, key]) => ({ slug, label: t(`nav.${key}`) }))}
+      tabs={SETTINGS_PAGES.filter(([, , companyOnly]) => managesCompany || !companyOnly).map(([slug, key]) => ({
+        slug,
+        label: t(`nav.${key}`),
+      }))}
     >
       {children}
     </AdminTabsLayout>
