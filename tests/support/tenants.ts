@@ -3,7 +3,7 @@ import { asc, count } from "drizzle-orm";
 import { authTokens, companies, stores, storeSettings, users } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import type { Role } from "@/lib/domain/permissions";
-import type { Actor } from "@/lib/server/auth/actor";
+import { type Actor, actorOf as actorFromRow } from "@/lib/server/auth/actor";
 import type { ServerContext } from "@/lib/server/context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,21 +44,7 @@ export async function createTenant(db: Db, name: string) {
   return { company: company!, stores: [first, second] as const, companyManager, storeManager, unconfirmed };
 }
 
-export function actorOf(user: UserRow): Actor {
-  return {
-    userId: user.id,
-    role: user.role,
-    companyId: user.companyId,
-    storeId: user.storeId,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    uiLocale: user.uiLocale,
-    theme: user.theme,
-    setupWelcomeMessage: user.setupWelcomeMessage,
-    jti: "test",
-  };
-}
+export const actorOf = (user: UserRow): Actor => actorFromRow(user, "test");
 
 export const contextOf = (db: Db, user: UserRow, now = new Date()): ServerContext => ({ db, actor: actorOf(user), now });
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, timestamp } from "drizzle-orm/pg-core";
 import { id } from "./columns";
 import { companies } from "./companies";
 import { stores } from "./stores";

@@ -21,17 +21,8 @@ export interface Actor {
   jti: string;
 }
 
-/** The signed-in user of a session token, or null: revoked, expired, deleted or older than a password change. */
-export async function actorFromToken(token: string | undefined): Promise<Actor | null> {
-  const claims = await verifySessionToken(token);
-  if (!claims?.sub || !claims.jti) return null;
-  const [user] = await (await db())
-    .select()
-    .from(users)
-    .where(eq(users.id, Number(claims.sub)))
-    .limit(1);
-  if (!user || !user.emailConfirmedAt) return null;
-  if (user.passwordChangedAt && (claims.iat ?? 0) * 1000 < user.passwordChangedAt.getTime() - 1000) return null;
+/** The actor a user row acts as within the session `jti`. */
+export function actorOf(user: typeof users.$inferSelect, jti: string): Actor {
   return {
     userId: user.id,
     role: user.role,
@@ -43,8 +34,22 @@ export async function actorFromToken(token: string | undefined): Promise<Actor |
     uiLocale: user.uiLocale,
     theme: user.theme,
     setupWelcomeMessage: user.setupWelcomeMessage,
-    jti: claims.jti,
+    jti,
   };
+}
+
+/** The signed-in user of a session token, or null: revoked, expired, deleted or older than a password change. */
+export async function actorFromToken(token: string | undefined): Promise<Actor | null> {
+  const claims = await verifySessionToken(token);
+  if (!claims?.sub || !claims.jti) return null;
+  const [user] = await (await db())
+    .select()
+    .from(users)
+    .where(eq(users.id, Number(claims.sub)))
+    .limit(1);
+  if (!user || !user.emailConfirmedAt) return null;
+  if (user.passwordChangedAt && (claims.iat ?? 0) * 1000 < user.passwordChangedAt.getTime() - 1000) return null;
+  return actorOf(user, claims.jti);
 }
 
 /** The actor of the current request (server components, route handlers, server actions). */
