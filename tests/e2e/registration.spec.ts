@@ -98,6 +98,14 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await page.waitForURL(root(`/en/${key}/admin-panel/kitchen`), { timeout: 10_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
   await shot(page, "organization-admin-panel");
+  const welcome = page.getByRole("dialog", { name: "Welcome to Carta!" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Let's start" }).click();
+  await expect(welcome).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.getByTestId("sign-out").click();
   await page.waitForURL(root("/en"));
