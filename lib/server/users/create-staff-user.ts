@@ -6,6 +6,7 @@ import { issueToken } from "../auth/tokens";
 import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
 import { DomainError, type ServerContext } from "../context";
 import { uniqueViolation } from "../registration/unique-violation";
+import { recordAction } from "../history/record-action";
 import { hashPassword } from "../passwords";
 import { assertStoreHasRoom, isEmailTaken } from "./staff-rules";
 
@@ -47,6 +48,14 @@ export async function createStaffUser(ctx: ServerContext, input: CreateStaff): P
         })
         .returning({ id: users.id });
       const userId = user!.id;
+      await recordAction(tx, ctx, {
+        companyId: input.companyId,
+        storeId,
+        event: "create",
+        objectType: "user",
+        objectId: userId,
+        after: { email, firstName: input.firstName, lastName: input.lastName, role: input.role, storeId },
+      });
       const token = await issueToken(tx, { userId, companyId: input.companyId, purpose: "reset_password", now: ctx.now });
       return { userId, email, firstName: input.firstName, locale: input.locale, token };
     });

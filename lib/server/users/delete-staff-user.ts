@@ -4,6 +4,7 @@ import type { Db } from "../../db/types";
 import type { StaffTarget } from "../../schemas/staff";
 import { assertManagesCompany } from "../companies/assert-manages-company";
 import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
 import { lockStaffTarget } from "./staff-rules";
 
 /** Removes a manager from the company; nobody deletes themselves. */
@@ -14,5 +15,13 @@ export async function deleteStaffUser(ctx: ServerContext, input: StaffTarget): P
     const tx = transaction as unknown as Db;
     const target = await lockStaffTarget(tx, input.companyId, input.userId);
     await tx.delete(users).where(eq(users.id, target.id));
+    await recordAction(tx, ctx, {
+      companyId: input.companyId,
+      storeId: target.storeId,
+      event: "destroy",
+      objectType: "user",
+      objectId: target.id,
+      before: { email: target.email, firstName: target.firstName, lastName: target.lastName, role: target.role, storeId: target.storeId },
+    });
   });
 }

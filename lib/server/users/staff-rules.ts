@@ -41,6 +41,7 @@ export async function lockStaffTarget(tx: Db, companyId: number, userId: number)
       storeId: users.storeId,
       email: users.email,
       firstName: users.firstName,
+      lastName: users.lastName,
       uiLocale: users.uiLocale,
       emailConfirmedAt: users.emailConfirmedAt,
     })

@@ -4,6 +4,7 @@ import type { Db } from "../../db/types";
 import type { UpdateStaff } from "../../schemas/staff";
 import { assertManagesCompany } from "../companies/assert-manages-company";
 import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
 import { assertStoreHasRoom, lockStaffTarget } from "./staff-rules";
 
 /** Changes a manager's names, role and store; an unconfirmed user must confirm their e-mail first. */
@@ -22,5 +23,14 @@ export async function updateStaffUser(ctx: ServerContext, input: UpdateStaff): P
       .update(users)
       .set({ firstName: input.firstName, lastName: input.lastName, role: input.role, storeId })
       .where(eq(users.id, target.id));
+    await recordAction(tx, ctx, {
+      companyId: input.companyId,
+      storeId,
+      event: "update",
+      objectType: "user",
+      objectId: target.id,
+      before: { firstName: target.firstName, lastName: target.lastName, role: target.role, storeId: target.storeId },
+      after: { firstName: input.firstName, lastName: input.lastName, role: input.role, storeId },
+    });
   });
 }
