@@ -55,6 +55,8 @@ export const stores = pgTable(
     customDomain: text("custom_domain"),
     setupEndsAt: timestamp("setup_ends_at", { withTimezone: true }).notNull(),
     version: integer().notNull().default(1),
+    /** bumped by every change to the store's menu, so every instance's menu cache notices it */
+    menuVersion: integer("menu_version").notNull().default(1),
     ...timestamps,
   },
   (table) => [

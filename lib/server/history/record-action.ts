@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
+import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 import type { ServerContext } from "../context";
 
@@ -12,7 +14,10 @@ export interface ActionEntry {
   after?: unknown;
 }
 
-/** Records a user's change; call it with the transaction that makes the change. */
+/**
+ * Records a user's change; call it with the transaction that makes the change. A change that
+ * belongs to a store also bumps the store's menu version, which retires every instance's cached menu.
+ */
 export async function recordAction(tx: Db, ctx: ServerContext, entry: ActionEntry): Promise<void> {
   await tx.insert(actionHistory).values({
     companyId: entry.companyId,
@@ -25,4 +30,10 @@ export async function recordAction(tx: Db, ctx: ServerContext, entry: ActionEntr
     after: entry.after ?? null,
     createdAt: ctx.now,
   });
+  if (entry.storeId) {
+    await tx
+      .update(stores)
+      .set({ menuVersion: sql`${stores.menuVersion} + 1` })
+      .where(eq(stores.id, entry.storeId));
+  }
 }

@@ -23,6 +23,7 @@ export const publicStoreColumns = {
   primaryLocale: stores.primaryLocale,
   contentLocales: stores.contentLocales,
   setupEndsAt: stores.setupEndsAt,
+  menuVersion: stores.menuVersion,
 };
 
 export type PublicStore = Awaited<ReturnType<typeof findStoreBySite>>;

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "menu_version" integer DEFAULT 1 NOT NULL;
