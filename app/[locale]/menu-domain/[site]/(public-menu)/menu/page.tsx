@@ -1,13 +1,21 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AgeGate } from "@/components/menu/age-gate";
+import { CartIsland } from "@/components/menu/cart-island";
+import { GuestIntl } from "@/components/menu/guest-intl";
+import { MenuBootScript } from "@/components/menu/menu-boot-script";
 import { MenuSections } from "@/components/menu/menu-sections";
 import { db } from "@/lib/db/runtime";
+import { menuProducts } from "@/lib/domain/menu-products";
 import { visibleMenu } from "@/lib/domain/menu-visibility";
 import { localTime } from "@/lib/domain/schedule";
-import { loadPublicMenu } from "@/lib/server/menu/load-public-menu";
+import { cachedPublicMenu } from "@/lib/server/menu/cached-public-menu";
 import { storeForParams } from "@/lib/server/stores/store-for-params";
 
 type Props = { params: Promise<{ locale: string; site: string }> };
+
+/** The cart is kept per store page, whatever the interface language. */
+const CART_PAGE_PATH = "/menu";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -19,11 +27,20 @@ export default async function MenuPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const store = await storeForParams(params);
-  const tree = await loadPublicMenu(await db(), store.id, locale, store.primaryLocale);
+  const tree = await cachedPublicMenu(await db(), store, locale);
   const visible = visibleMenu(tree, localTime(new Date(), store.timezone));
   return (
-    <main id="main">
-      <MenuSections tree={visible} currency={store.currency} />
+    <main id="main" tabIndex={-1} className="pb-24 outline-none">
+      <MenuBootScript />
+      <GuestIntl>
+        <MenuSections tree={visible} currency={store.currency} />
+        {visible.length > 0 && (
+          <>
+            <CartIsland pagePath={CART_PAGE_PATH} products={menuProducts(visible)} currency={store.currency} />
+            <AgeGate />
+          </>
+        )}
+      </GuestIntl>
     </main>
   );
 }

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { db } from "@/lib/db/runtime";
+import { log } from "@/lib/log";
+import { withActor } from "@/lib/server/auth/route";
+import { DomainError } from "@/lib/server/context";
+import { createUpload } from "@/lib/server/uploads/create-upload";
+import { readUploadForm } from "@/lib/server/uploads/read-upload-form";
+import { UploadRefusal } from "@/lib/server/uploads/upload-refusal";
+import { UPLOAD_KINDS } from "@/lib/uploads/contract";
+
+export const dynamic = "force-dynamic";
+
+const ZStoreId = z.coerce.number().int().positive().max(2_147_483_647);
+const STATUS: Record<string, number> = { maxSize: 413, notFound: 404 };
+
+const refusal = (error: string, num?: number) => Response.json(num === undefined ? { error } : { error, num }, { status: STATUS[error] ?? 400 });
+
+/** POST /api/uploads (lib/uploads/contract.ts): one image for a store the actor manages. */
+export const POST = withActor(async (request, actor) => {
+  try {
+    const form = await readUploadForm(request);
+    const storeId = ZStoreId.safeParse(form.storeId);
+    if (!storeId.success) return refusal("notFound");
+    const kind = z.enum(UPLOAD_KINDS).safeParse(form.kind);
+    if (!kind.success) return refusal("requestFailed");
+    const ctx = { db: await db(), actor, now: new Date() };
+    const result = await createUpload(ctx, { storeId: storeId.data, kind: kind.data, files: form.files });
+    return Response.json(result, { status: 201 });
+  } catch (error) {
+    if (error instanceof UploadRefusal) return refusal(error.key, error.num);
+    if (error instanceof DomainError) return refusal(error.key === "notFound" ? "notFound" : "requestFailed");
+    log.error({ err: error }, "upload failed");
+    return Response.json({ error: "requestFailed" }, { status: 500 });
+  }
+});

@@ -1,0 +1,24 @@
+import { storage } from "@/lib/storage";
+import { isSafeStorageKey } from "@/lib/storage/storage-key";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ key: string[] }> };
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+
+/** Stored files; keys are unguessable and never rewritten, so browsers and CDNs may keep them for a year. */
+export async function GET(_request: Request, { params }: Context) {
+  const key = (await params).key.join("/");
+  if (!isSafeStorageKey(key)) return notFound();
+  const file = await storage().get(key);
+  if (!file) return notFound();
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

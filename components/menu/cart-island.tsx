@@ -1,0 +1,69 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import type { CartProduct } from "@/lib/domain/cart";
+import { cartKey } from "@/lib/domain/cart-storage";
+import { useCartAnnouncement } from "./cart-announcement";
+import { CartDialog } from "./cart-dialog";
+import { loadCart, useCart } from "./cart-store";
+
+const TOAST_MS = 3000;
+
+/** The guest's list: a floating button with the line count and the dialog behind it. Kept in localStorage for an hour. */
+export function CartIsland({ pagePath, products, currency }: { pagePath: string; products: CartProduct[]; currency: string }) {
+  const t = useTranslations("menu.guest.cart");
+  const announce = useCartAnnouncement();
+  const { lines, event, restored } = useCart();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [seenEvent, setSeenEvent] = useState(event);
+
+  useEffect(() => {
+    const reload = () => loadCart(pagePath, products);
+    const onVisible = () => document.visibilityState === "visible" && reload();
+    const onStorage = (change: StorageEvent) => change.key?.startsWith(cartKey(pagePath)) && reload();
+    reload();
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [pagePath, products]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSeenEvent(event), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [event]);
+
+  const added = event?.kind === "added" ? announce(event) : "";
+  return (
+    <>
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 hidden justify-end p-4 in-data-menu-js:flex">
+        <div className="flex max-w-full flex-col items-end gap-2">
+          <p
+            role="status"
+            className={`pointer-events-auto rounded-lg bg-zinc-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-zinc-100 dark:text-zinc-900 ${added && event !== seenEvent ? "" : "sr-only"}`}
+          >
+            {added}
+          </p>
+          <button
+            type="button"
+            data-testid="cart-button"
+            data-restored={restored || undefined}
+            aria-haspopup="dialog"
+            aria-label={t("open", { count: lines.length })}
+            onClick={() => dialog.current?.showModal()}
+            className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <span aria-hidden>{t("button")}</span>
+            <span aria-hidden data-testid="cart-count" className="min-w-6 rounded-full bg-white px-2 text-center text-brand-700 tabular-nums">
+              {lines.length}
+            </span>
+          </button>
+        </div>
+      </div>
+      <CartDialog ref={dialog} lines={lines} event={event?.kind === "added" ? null : event} currency={currency} />
+    </>
+  );
+}

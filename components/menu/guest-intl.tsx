@@ -1,0 +1,13 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+
+/** Hands the guest-menu islands only the texts they use: every byte reaches the guest's phone. */
+export async function GuestIntl({ children }: { children: ReactNode }) {
+  const messages = (await getMessages()) as { menu?: { guest?: unknown; price?: unknown } };
+  return (
+    <NextIntlClientProvider messages={{ menu: { guest: messages.menu?.guest, price: messages.menu?.price } }}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

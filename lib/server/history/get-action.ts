@@ -1,0 +1,35 @@
+import { and, eq } from "drizzle-orm";
+import { actionHistory } from "../../db/schema/history";
+import { stores } from "../../db/schema/stores";
+import { users } from "../../db/schema/users";
+import { historyObjectName } from "../../domain/history-label";
+import { NotFoundError, type ServerContext } from "../context";
+import { historyScope } from "./history-scope";
+
+/** One history entry the actor may read from this store, with its before and after documents. */
+export async function getAction(ctx: ServerContext, input: { storeId: number; actionId: number; locale: string }) {
+  const { store, where } = await historyScope(ctx, input.storeId);
+  const [row] = await ctx.db
+    .select({ entry: actionHistory, firstName: users.firstName, lastName: users.lastName, email: users.email, storeName: stores.name })
+    .from(actionHistory)
+    .leftJoin(users, eq(users.id, actionHistory.userId))
+    .leftJoin(stores, eq(stores.id, actionHistory.storeId))
+    .where(and(where, eq(actionHistory.id, input.actionId)))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  const { entry, firstName, lastName, email, storeName } = row;
+  return {
+    id: entry.id,
+    createdAt: entry.createdAt,
+    event: entry.event,
+    objectType: entry.objectType,
+    objectId: entry.objectId,
+    objectName: historyObjectName(entry.after ?? entry.before, input.locale),
+    userId: entry.userId,
+    userName: email === null ? null : [firstName, lastName].filter(Boolean).join(" ") || email,
+    storeName,
+    before: entry.before,
+    after: entry.after,
+    timezone: store.timezone,
+  };
+}

@@ -1,0 +1,33 @@
+import { eq, max } from "drizzle-orm";
+import { promotionCategories } from "../../db/schema/promotions";
+import type { CreatePromotionCategory } from "../../schemas/promotions";
+import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { requireStoreAccess } from "../stores/require-store-access";
+import { inTransaction } from "../transaction";
+import { saveCategoryNames } from "./save-translations";
+import { categorySnapshot } from "./snapshots";
+import { assertStoreLocales, storeLocales } from "./store-locales";
+
+/** Adds a promotion category at the end of the store's list. */
+export async function createPromotionCategory(ctx: ServerContext, input: CreatePromotionCategory): Promise<{ id: number }> {
+  const store = await requireStoreAccess(ctx, input.storeId);
+  const locales = await storeLocales(ctx.db, store.id);
+  assertStoreLocales(input.names, locales, "names");
+  if (!input.names[locales.primary]) throw new DomainError("required", `names.${locales.primary}`);
+  return inTransaction(ctx, async (tx) => {
+    const [last] = await tx.db
+      .select({ position: max(promotionCategories.position) })
+      .from(promotionCategories)
+      .where(eq(promotionCategories.storeId, store.id));
+    const [row] = await tx.db
+      .insert(promotionCategories)
+      .values({ companyId: store.companyId, storeId: store.id, position: (last?.position ?? -1) + 1 })
+      .returning({ id: promotionCategories.id });
+    const id = row!.id;
+    await saveCategoryNames(tx.db, id, store.companyId, input.names);
+    const after = await categorySnapshot(tx.db, id);
+    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "promotion_category", objectId: id, after });
+    return { id };
+  });
+}

@@ -1,0 +1,44 @@
+import { eq, max } from "drizzle-orm";
+import { promotionCategories, promotions } from "../../db/schema/promotions";
+import type { CreatePromotion } from "../../schemas/promotions";
+import { DomainError, NotFoundError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { inTransaction } from "../transaction";
+import { assertBanner } from "./banner-images";
+import { requirePromotionCategory } from "./require-promotion-category";
+import { savePromotionTexts } from "./save-translations";
+import { promotionSnapshot } from "./snapshots";
+import { assertStoreLocales, storeLocales } from "./store-locales";
+
+/** Adds a promotion at the end of its category. */
+export async function createPromotion(ctx: ServerContext, input: CreatePromotion): Promise<{ id: number }> {
+  const { category, store } = await requirePromotionCategory(ctx, input.categoryId);
+  const locales = await storeLocales(ctx.db, store.id);
+  assertStoreLocales(input.texts, locales, "texts");
+  if (!input.texts[locales.primary]?.title) throw new DomainError("required", `texts.${locales.primary}.title`);
+  return inTransaction(ctx, async (tx) => {
+    const locked = await tx.db.select({ id: promotionCategories.id }).from(promotionCategories).where(eq(promotionCategories.id, category.id)).for("update");
+    if (locked.length === 0) throw new NotFoundError();
+    await assertBanner(tx.db, input.bannerId, store.companyId);
+    const [last] = await tx.db
+      .select({ position: max(promotions.position) })
+      .from(promotions)
+      .where(eq(promotions.promotionCategoryId, category.id));
+    const [row] = await tx.db
+      .insert(promotions)
+      .values({
+        companyId: store.companyId,
+        storeId: store.id,
+        promotionCategoryId: category.id,
+        bannerId: input.bannerId,
+        hidden: input.hidden,
+        position: (last?.position ?? -1) + 1,
+      })
+      .returning({ id: promotions.id });
+    const id = row!.id;
+    await savePromotionTexts(tx.db, id, store.companyId, input.texts);
+    const after = await promotionSnapshot(tx.db, id);
+    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "promotion", objectId: id, after });
+    return { id };
+  });
+}

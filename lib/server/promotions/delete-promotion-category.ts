@@ -1,0 +1,35 @@
+import { and, asc, eq } from "drizzle-orm";
+import { promotionCategories, promotions } from "../../db/schema/promotions";
+import type { VersionedTarget } from "../../schemas/promotions";
+import type { ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { assertFresh } from "../optimistic";
+import { inTransaction } from "../transaction";
+import { requirePromotionCategory } from "./require-promotion-category";
+import { categorySnapshot, promotionSnapshot } from "./snapshots";
+
+/** Deletes a category with all its promotions; each one gets its own history entry. */
+export async function deletePromotionCategory(ctx: ServerContext, input: VersionedTarget): Promise<{ promotions: number }> {
+  const { category, store } = await requirePromotionCategory(ctx, input.id);
+  const scope = { companyId: store.companyId, storeId: store.id };
+  return inTransaction(ctx, async (tx) => {
+    const before = await categorySnapshot(tx.db, category.id);
+    const children = await tx.db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(eq(promotions.promotionCategoryId, category.id))
+      .orderBy(asc(promotions.position), asc(promotions.id));
+    for (const child of children) {
+      const snapshot = await promotionSnapshot(tx.db, child.id);
+      await recordAction(tx.db, tx, { ...scope, event: "destroy", objectType: "promotion", objectId: child.id, before: snapshot });
+    }
+    assertFresh(
+      await tx.db
+        .delete(promotionCategories)
+        .where(and(eq(promotionCategories.id, category.id), eq(promotionCategories.version, input.version)))
+        .returning({ id: promotionCategories.id }),
+    );
+    await recordAction(tx.db, tx, { ...scope, event: "destroy", objectType: "promotion_category", objectId: category.id, before });
+    return { promotions: children.length };
+  });
+}

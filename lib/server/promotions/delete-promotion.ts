@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import { promotions } from "../../db/schema/promotions";
+import type { VersionedTarget } from "../../schemas/promotions";
+import type { ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { assertFresh } from "../optimistic";
+import { inTransaction } from "../transaction";
+import { requirePromotion } from "./require-promotion";
+import { promotionSnapshot } from "./snapshots";
+
+/** Deletes a promotion, if nobody saved it since `version`. */
+export async function deletePromotion(ctx: ServerContext, input: VersionedTarget): Promise<void> {
+  const { promotion, store } = await requirePromotion(ctx, input.id);
+  await inTransaction(ctx, async (tx) => {
+    const before = await promotionSnapshot(tx.db, promotion.id);
+    assertFresh(
+      await tx.db
+        .delete(promotions)
+        .where(and(eq(promotions.id, promotion.id), eq(promotions.version, input.version)))
+        .returning({ id: promotions.id }),
+    );
+    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "destroy", objectType: "promotion", objectId: promotion.id, before });
+  });
+}

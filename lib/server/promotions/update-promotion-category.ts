@@ -1,0 +1,43 @@
+import { and, eq, sql } from "drizzle-orm";
+import { promotionCategories } from "../../db/schema/promotions";
+import type { UpdatePromotionCategory } from "../../schemas/promotions";
+import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { assertFresh } from "../optimistic";
+import { inTransaction } from "../transaction";
+import { requirePromotionCategory } from "./require-promotion-category";
+import { saveCategoryNames } from "./save-translations";
+import { categorySnapshot } from "./snapshots";
+import { assertStoreLocales, storeLocales } from "./store-locales";
+
+/** Renames (per content language) and hides or shows a category, if nobody saved it since `version`. */
+export async function updatePromotionCategory(ctx: ServerContext, input: UpdatePromotionCategory): Promise<{ version: number }> {
+  const { category, store } = await requirePromotionCategory(ctx, input.id);
+  if (input.names) {
+    const locales = await storeLocales(ctx.db, store.id);
+    assertStoreLocales(input.names, locales, "names");
+    if (locales.primary in input.names && !input.names[locales.primary]) throw new DomainError("required", `names.${locales.primary}`);
+  }
+  return inTransaction(ctx, async (tx) => {
+    const before = await categorySnapshot(tx.db, category.id);
+    const row = assertFresh(
+      await tx.db
+        .update(promotionCategories)
+        .set({ hidden: input.hidden, version: sql`${promotionCategories.version} + 1` })
+        .where(and(eq(promotionCategories.id, category.id), eq(promotionCategories.version, input.version)))
+        .returning({ version: promotionCategories.version }),
+    );
+    if (input.names) await saveCategoryNames(tx.db, category.id, store.companyId, input.names);
+    const after = await categorySnapshot(tx.db, category.id);
+    await recordAction(tx.db, tx, {
+      companyId: store.companyId,
+      storeId: store.id,
+      event: "update",
+      objectType: "promotion_category",
+      objectId: category.id,
+      before,
+      after,
+    });
+    return { version: row.version };
+  });
+}

@@ -1,0 +1,47 @@
+import { and, eq, sql } from "drizzle-orm";
+import { promotions } from "../../db/schema/promotions";
+import type { UpdatePromotion } from "../../schemas/promotions";
+import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { assertFresh } from "../optimistic";
+import { inTransaction } from "../transaction";
+import { assertBanner } from "./banner-images";
+import { requirePromotion } from "./require-promotion";
+import { savePromotionTexts } from "./save-translations";
+import { promotionSnapshot } from "./snapshots";
+import { assertStoreLocales, storeLocales } from "./store-locales";
+
+/** Edits a promotion's texts, banner or visibility, if nobody saved it since `version`. */
+export async function updatePromotion(ctx: ServerContext, input: UpdatePromotion): Promise<{ version: number }> {
+  const { promotion, store } = await requirePromotion(ctx, input.id);
+  if (input.texts) {
+    const locales = await storeLocales(ctx.db, store.id);
+    assertStoreLocales(input.texts, locales, "texts");
+    if (locales.primary in input.texts && !input.texts[locales.primary]?.title) {
+      throw new DomainError("required", `texts.${locales.primary}.title`);
+    }
+  }
+  return inTransaction(ctx, async (tx) => {
+    await assertBanner(tx.db, input.bannerId, store.companyId);
+    const before = await promotionSnapshot(tx.db, promotion.id);
+    const row = assertFresh(
+      await tx.db
+        .update(promotions)
+        .set({ hidden: input.hidden, bannerId: input.bannerId, version: sql`${promotions.version} + 1` })
+        .where(and(eq(promotions.id, promotion.id), eq(promotions.version, input.version)))
+        .returning({ version: promotions.version }),
+    );
+    if (input.texts) await savePromotionTexts(tx.db, promotion.id, store.companyId, input.texts);
+    const after = await promotionSnapshot(tx.db, promotion.id);
+    await recordAction(tx.db, tx, {
+      companyId: store.companyId,
+      storeId: store.id,
+      event: "update",
+      objectType: "promotion",
+      objectId: promotion.id,
+      before,
+      after,
+    });
+    return { version: row.version };
+  });
+}

@@ -1,0 +1,67 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { stores } from "../../db/schema/stores";
+import type { Db } from "../../db/types";
+import { isUnderDomain } from "../../domain/contact-formats";
+import { env, menuDomain } from "../../env";
+import type { StoreSettings } from "../../schemas/store-settings";
+import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { assertFresh } from "../optimistic";
+import { uniqueViolation } from "../registration/unique-violation";
+import { inTransaction } from "../transaction";
+import { findStoreImages } from "../uploads/find-store-images";
+import { requireStoreAccess } from "./require-store-access";
+import { changedFields, settingsColumns, toSettingsValues } from "./store-settings-fields";
+
+type Store = { id: number; companyId: number };
+
+function assertNotServiceDomain(domain: string | null) {
+  const config = env();
+  if (domain && (isUnderDomain(domain, config.ROOT_DOMAIN) || isUnderDomain(domain, menuDomain(config)))) {
+    throw new DomainError("serviceDomain", "customDomain");
+  }
+}
+
+async function assertDomainFree(db: Db, store: Store, domain: string | null) {
+  if (!domain) return;
+  const [other] = await db.select({ id: stores.id }).from(stores).where(and(eq(stores.customDomain, domain), ne(stores.id, store.id))).limit(1);
+  if (other) throw new DomainError("domainTaken", "customDomain");
+}
+
+async function assertOwnLogos(db: Db, store: Store, values: { logoLightId: number | null; logoDarkId: number | null }) {
+  const found = new Set((await findStoreImages(db, store, [values.logoLightId, values.logoDarkId])).map((image) => image.id));
+  for (const field of ["logoLightId", "logoDarkId"] as const) {
+    const id = values[field];
+    if (id !== null && !found.has(id)) throw new DomainError("notFound", field);
+  }
+}
+
+/**
+ * Saves the store settings page. The save carries the version its editor loaded: a newer version in
+ * the database means someone saved in between, and nothing is overwritten (`staleVersion`).
+ */
+export async function updateStoreSettings(ctx: ServerContext, input: StoreSettings): Promise<{ version: number }> {
+  const store = await requireStoreAccess(ctx, input.storeId);
+  const values = toSettingsValues(input);
+  assertNotServiceDomain(values.customDomain);
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const current = and(eq(stores.id, store.id), eq(stores.version, input.version));
+      const before = assertFresh(await tx.db.select(settingsColumns).from(stores).where(current).for("update"));
+      await assertOwnLogos(tx.db, store, values);
+      await assertDomainFree(tx.db, store, values.customDomain);
+      const updated = await tx.db
+        .update(stores)
+        .set({ ...values, version: sql`${stores.version} + 1`, updatedAt: ctx.now })
+        .where(current)
+        .returning({ version: stores.version });
+      const { version } = assertFresh(updated);
+      const diff = changedFields(before, values);
+      await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "update", objectType: "setting", objectId: store.id, ...diff });
+      return { version };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === "stores_custom_domain_key") throw new DomainError("domainTaken", "customDomain");
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { uploads, type ImageVariant } from "../../db/schema/uploads";
+import { storage as defaultStorage, type Storage } from "../../storage";
+import { MAX_UPLOAD_MB, type UploadKind, type UploadResult } from "../../uploads/contract";
+import type { ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { requireStoreAccess } from "../stores/require-store-access";
+import { inTransaction } from "../transaction";
+import { encodeVariants } from "./encode-variants";
+import { inspectImage } from "./inspect-image";
+import { MAX_UPLOAD_BYTES } from "./limits";
+import { toUploadResult } from "./upload-dto";
+import { UploadRefusal } from "./upload-refusal";
+
+export interface CreateUpload {
+  storeId: number;
+  kind: UploadKind;
+  files: Blob[];
+}
+
+async function readSingleImage(files: Blob[]): Promise<Uint8Array> {
+  if (files.length === 0) throw new UploadRefusal("imageRequired");
+  if (files.length > 1) throw new UploadRefusal("onlyOneImage");
+  const [file] = files as [Blob];
+  if (file.size === 0) throw new UploadRefusal("imageRequired");
+  if (file.size > MAX_UPLOAD_BYTES) throw new UploadRefusal("maxSize", MAX_UPLOAD_MB);
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/**
+ * Stores one image for a store the actor manages: checked by content, re-encoded into WebP variants,
+ * written to storage, then recorded (uploads row and history entry in one transaction).
+ */
+export async function createUpload(ctx: ServerContext, input: CreateUpload, files: Storage = defaultStorage()): Promise<UploadResult> {
+  const store = await requireStoreAccess(ctx, input.storeId);
+  const bytes = await readSingleImage(input.files);
+  const original = await inspectImage(bytes);
+  const encoded = await encodeVariants(bytes, original.width);
+  const name = randomUUID();
+  const variants: ImageVariant[] = encoded.map((variant) => ({
+    width: variant.width,
+    height: variant.height,
+    bytes: variant.data.byteLength,
+    key: `c${store.companyId}/s${store.id}/${name}-${variant.width}.webp`,
+  }));
+  const removeWritten = () => Promise.all(variants.map((variant) => files.delete(variant.key).catch(() => undefined)));
+  try {
+    await Promise.all(encoded.map((variant, index) => files.put(variants[index]!.key, variant.data, "image/webp")));
+    return await inTransaction(ctx, async (tx) => {
+      const [row] = await tx.db
+        .insert(uploads)
+        .values({ companyId: store.companyId, storeId: store.id, kind: input.kind, ...original, variants, createdBy: ctx.actor.userId })
+        .returning();
+      const after = { kind: input.kind, ...original, variants };
+      await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "upload", objectId: row!.id, after });
+      return toUploadResult(row!);
+    });
+  } catch (error) {
+    await removeWritten();
+    throw error;
+  }
+}

@@ -1,0 +1,88 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { diffDocuments, flattenDocument } from "@/lib/domain/history-diff";
+
+const changes = (before: unknown, after: unknown) => diffDocuments(before, after).filter((row) => row.kind !== "unchanged");
+
+describe("flattenDocument", () => {
+  it("flattens nested objects into dotted paths", () => {
+    const flat = flattenDocument({ hidden: false, names: { ru: "Акции", en: "Deals" }, schedule: { days: [1, 2], start: "10:00" } });
+    expect([...flat.entries()]).toEqual([
+      ["hidden", false],
+      ["names.ru", "Акции"],
+      ["names.en", "Deals"],
+      ["schedule.days", [1, 2]],
+      ["schedule.start", "10:00"],
+    ]);
+  });
+
+  it("indexes arrays of objects and keeps empty containers and nulls as leaves", () => {
+    const flat = flattenDocument({ portions: [{ price: "5.00" }, { price: "7.50" }], tags: [], meta: {}, photo: null });
+    expect(Object.fromEntries(flat)).toEqual({ "portions.0.price": "5.00", "portions.1.price": "7.50", tags: [], meta: {}, photo: null });
+  });
+
+  it("has no fields for a missing or empty document, and one unnamed field for a plain value", () => {
+    expect(flattenDocument(null).size).toBe(0);
+    expect(flattenDocument(undefined).size).toBe(0);
+    expect(flattenDocument({}).size).toBe(0);
+    expect([...flattenDocument("text")]).toEqual([["", "text"]]);
+  });
+});
+
+describe("diffDocuments", () => {
+  it("reports every field of a created object as added", () => {
+    expect(changes(null, { hidden: false, names: { en: "Deals" } })).toEqual([
+      { path: "hidden", kind: "added", after: false },
+      { path: "names.en", kind: "added", after: "Deals" },
+    ]);
+  });
+
+  it("reports every field of a destroyed object as removed", () => {
+    expect(changes({ position: 2, names: { ru: "Акции" } }, null)).toEqual([
+      { path: "position", kind: "removed", before: 2 },
+      { path: "names.ru", kind: "removed", before: "Акции" },
+    ]);
+  });
+
+  it("reports changed, added and removed fields of an update and keeps unchanged ones marked", () => {
+    const rows = diffDocuments(
+      { hidden: false, position: 1, names: { ru: "Акции", en: "Deals" } },
+      { hidden: true, position: 1, names: { ru: "Акции", zh: "优惠" } },
+    );
+    expect(rows).toEqual([
+      { path: "hidden", kind: "changed", before: false, after: true },
+      { path: "position", kind: "unchanged", before: 1, after: 1 },
+      { path: "names.ru", kind: "unchanged", before: "Акции", after: "Акции" },
+      { path: "names.en", kind: "removed", before: "Deals" },
+      { path: "names.zh", kind: "added", after: "优惠" },
+    ]);
+  });
+
+  it("compares arrays of plain values as whole values", () => {
+    expect(changes({ schedule: { days: [1, 2] } }, { schedule: { days: [1, 2, 3] } })).toEqual([
+      { path: "schedule.days", kind: "changed", before: [1, 2], after: [1, 2, 3] },
+    ]);
+    expect(changes({ days: [1, 2] }, { days: [1, 2] })).toEqual([]);
+  });
+
+  it("treats a value turning into an object as removal plus additions", () => {
+    expect(changes({ banner: null }, { banner: { id: 4 } })).toEqual([
+      { path: "banner", kind: "removed", before: null },
+      { path: "banner.id", kind: "added", after: 4 },
+    ]);
+  });
+
+  it("finds no change between equal documents and covers every field of both sides", () => {
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: "small" }, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), tie("object")),
+      object: fc.dictionary(fc.string({ minLength: 1 }).filter((key) => !key.includes(".")), tie("value"), { maxKeys: 4 }),
+    })).object;
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        expect(changes(a, structuredClone(a))).toEqual([]);
+        const paths = new Set(diffDocuments(a, b).map((row) => row.path));
+        for (const path of [...flattenDocument(a).keys(), ...flattenDocument(b).keys()]) expect(paths.has(path)).toBe(true);
+      }),
+    );
+  });
+});
