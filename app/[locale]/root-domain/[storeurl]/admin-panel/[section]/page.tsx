@@ -1,16 +1,46 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { EditModeToggle } from "@/components/menu-admin/edit-mode-toggle";
+import { SectionEditor } from "@/components/menu-admin/section-editor";
+import { isMenuSection } from "@/lib/domain/menu-sections";
+import { listSectionTree } from "@/lib/server/categories/list-section-tree";
+import { menuPageContext } from "@/lib/server/categories/menu-page-context";
+import { addCategory, editCategory, removeCategory, setCategoryVisibility, sortCategories } from "./actions";
 
-const SECTIONS = ["kitchen", "drinks", "hookah", "games", "promotions", "tables"] as const;
+const PLACEHOLDERS = ["promotions", "tables"] as const;
 
-export default async function AdminSection({ params }: { params: Promise<{ section: string }> }) {
-  const { section } = await params;
-  if (!(SECTIONS as readonly string[]).includes(section)) notFound();
+type Props = { params: Promise<{ locale: string; storeurl: string; section: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, section } = await params;
+  const t = await getTranslations({ locale, namespace: "common.nav" });
+  return isMenuSection(section) || (PLACEHOLDERS as readonly string[]).includes(section) ? { title: t(section as "kitchen") } : {};
+}
+
+export default async function AdminSection({ params }: Props) {
+  const { locale, storeurl, section } = await params;
   const t = await getTranslations("common");
+  if ((PLACEHOLDERS as readonly string[]).includes(section)) {
+    return (
+      <main id="main" className="px-4 py-6 md:px-8">
+        <h1 className="text-2xl font-bold">{t(`nav.${section as (typeof PLACEHOLDERS)[number]}`)}</h1>
+        <p className="mt-4 text-zinc-600 dark:text-zinc-400">{t("admin.sectionEmpty")}</p>
+      </main>
+    );
+  }
+  if (!isMenuSection(section)) notFound();
+  const { ctx, storeId, load } = await menuPageContext(storeurl);
+  const tree = await load(listSectionTree(ctx, { storeId, section }));
+  const title = t(`nav.${section}`);
+  const actions = { create: addCategory, update: editCategory, remove: removeCategory, setHidden: setCategoryVisibility, reorder: sortCategories };
   return (
     <main id="main" className="px-4 py-6 md:px-8">
-      <h1 className="text-2xl font-bold">{t(`nav.${section as (typeof SECTIONS)[number]}`)}</h1>
-      <p className="mt-4 text-zinc-600 dark:text-zinc-400">{t("admin.sectionEmpty")}</p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <EditModeToggle />
+      </div>
+      <SectionEditor tree={tree} title={title} editor={{ store: tree.store, section, basePath: `/${locale}/${storeurl}/admin-panel/${section}`, actions }} />
     </main>
   );
 }

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { cache } from "react";
+import { CategoryBreadcrumbs } from "@/components/menu-admin/category-breadcrumbs";
+import { EditModeToggle } from "@/components/menu-admin/edit-mode-toggle";
+import { ItemsEditor } from "@/components/menu-admin/items-editor";
+import { SubcategoryLinks } from "@/components/menu-admin/subcategory-links";
+import { isMenuSection } from "@/lib/domain/menu-sections";
+import { getSectionCategory } from "@/lib/server/categories/get-section-category";
+import { menuPageContext } from "@/lib/server/categories/menu-page-context";
+import { listCategoryItems } from "@/lib/server/items/list-category-items";
+import { addItem, editItem, removeItem, setItemVisibility, sortItems } from "./actions";
+
+type Props = { params: Promise<{ locale: string; storeurl: string; section: string; categoryid: string }> };
+
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** catch-non-exist-categories: an unknown section, a malformed, unknown or foreign id, or another section's category. */
+const loadCategory = cache(async (storeurl: string, section: string, categoryid: string) => {
+  if (!isMenuSection(section) || !ID_PATTERN.test(categoryid) || Number(categoryid) > 2_147_483_647) notFound();
+  const { ctx, storeId, load: orNotFound } = await menuPageContext(storeurl);
+  const category = await orNotFound(getSectionCategory(ctx, { storeId, section, categoryId: Number(categoryid) }));
+  return { section, category, ctx, storeId, orNotFound };
+});
+
+async function load(params: Props["params"]) {
+  const { locale, storeurl, section, categoryid } = await params;
+  return { locale, storeurl, ...(await loadCategory(storeurl, section, categoryid)) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category } = await load(params);
+  return { title: category.name };
+}
+
+export default async function CategoryItemsPage({ params }: Props) {
+  const { locale, storeurl, section, category, ctx, storeId, orNotFound } = await load(params);
+  const items = await orNotFound(listCategoryItems(ctx, { storeId, categoryId: category.id }));
+  const t = await getTranslations("common.nav");
+  const sectionHref = `/${locale}/${storeurl}/admin-panel/${section}`;
+  const actions = { create: addItem, update: editItem, remove: removeItem, setHidden: setItemVisibility, reorder: sortItems };
+  return (
+    <main id="main" className="px-4 py-6 md:px-8">
+      <CategoryBreadcrumbs section={t(section)} sectionHref={sectionHref} trail={category.trail} current={category.name} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">
+          {category.name}
+          {category.ageRestricted ? <span className="ms-2 text-base font-semibold text-red-700 dark:text-red-400">18+</span> : null}
+        </h1>
+        <EditModeToggle />
+      </div>
+      <SubcategoryLinks sectionHref={sectionHref} subcategories={category.subcategories} />
+      <ItemsEditor
+        items={items}
+        editor={{
+          store: category.store,
+          categoryId: category.id,
+          categoryName: category.name,
+          kind: category.kind,
+          scheduleBlocked: category.itemsScheduleBlocked,
+          actions,
+        }}
+      />
+    </main>
+  );
+}

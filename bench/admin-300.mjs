@@ -1,0 +1,117 @@
+// Admin speed with a 300-item category: server render time of its admin page (median of 20 signed-in
+// requests) and the time to save a reorder of all 300 items. Usage: node bench/admin-300.mjs
+// Env: BENCH_PORT (3400), BENCH_DATA_DIR (a fresh temporary directory), DATABASE_URL (PostgreSQL instead).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3400);
+const base = `http://127.0.0.1:${port}`;
+const fresh = !process.env.BENCH_DATA_DIR;
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "carta-bench-"));
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1", SEED_DEMO: "false" };
+const RUNS = 20;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const round = (ms) => Math.round(ms * 10) / 10;
+
+function seed() {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-admin-300.ts"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`seeding failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split("\n").pop());
+}
+
+async function waitForHealth(server) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (server.exitCode !== null) throw new Error("the server stopped");
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not start");
+}
+
+class Jar {
+  cookies = new Map();
+  take(response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+async function signIn() {
+  const jar = new Jar();
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  jar.take(csrf);
+  const { csrfToken } = await csrf.json();
+  const form = new URLSearchParams({ csrfToken, email: "owner@demo.carta.test", password: "carta-demo", remember: "true", callbackUrl: `${base}/en` });
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+    headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+  });
+  jar.take(response);
+  if ((await fetch(`${base}/api/me`, { headers: { cookie: jar.header() } })).status !== 200) throw new Error("sign-in failed");
+  return jar;
+}
+
+async function timePage(url, jar) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie: jar.header(), "accept-encoding": "identity" } });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  const ms = performance.now() - started;
+  return { ms, bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).byteLength, rows: body.split('data-testid="item-row"').length - 1 };
+}
+
+const seeded = seed();
+const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "-p", String(port)], {
+  cwd: root,
+  env,
+  stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
+});
+try {
+  await waitForHealth(server);
+  const jar = await signIn();
+  const url = `${base}/en/demo/admin-panel/kitchen/${seeded.categoryId}`;
+  for (let n = 0; n < 3; n++) await timePage(url, jar);
+  const runs = [];
+  for (let n = 0; n < RUNS; n++) runs.push(await timePage(url, jar));
+  const times = runs.map((run) => run.ms);
+  const figures = {
+    engine: seeded.engine,
+    items: seeded.items,
+    rowsRendered: runs[0].rows,
+    pageMedianMs: round(median(times)),
+    pageP90Ms: round(percentile(times, 0.9)),
+    pageKB: Math.round(runs[0].bytes / 1024),
+    pageGzipKB: Math.round(runs[0].gzipBytes / 1024),
+    reorderMedianMs: round(seeded.reorderMedianMs),
+    reorderRunsMs: seeded.reorderMs.map(round),
+  };
+  console.log("\nAdmin page with a 300-item category");
+  console.table(figures);
+  console.log(JSON.stringify(figures));
+} finally {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  process.kill(-server.pid, "SIGTERM");
+  await exited;
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { type ReactNode, useState } from "react";
+import type { AdminItem } from "@/lib/server/items/item-dto";
+import { DeleteItemDialog, EditItemDialog } from "./item-dialogs";
+import { useItemEditor } from "./item-editor-context";
+import { ItemThumb } from "./item-thumb";
+import { PortionSummary } from "./portion-summary";
+import { RowActions } from "./row-actions";
+import { StatusBadges } from "./status-badges";
+import { useSetHidden } from "./use-set-hidden";
+import { VisibilityToggle } from "./visibility-toggle";
+
+export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }) {
+  const t = useTranslations("menuAdmin.items");
+  const { store, actions } = useItemEditor();
+  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const close = () => setDialog(null);
+  const { setHidden, refreshing } = useSetHidden((hidden) => actions.setHidden({ storeId: store.id, itemId: item.id, version: item.version, hidden }));
+  const name = item.title || t("untitled");
+  return (
+    <div
+      data-testid="item-row"
+      className={`flex flex-wrap items-center gap-3 rounded-xl border border-zinc-200 bg-[var(--background)] p-2 dark:border-zinc-800 ${item.hidden ? "opacity-70" : ""}`}
+    >
+      {handle}
+      <ItemThumb url={item.photo?.thumb ?? null} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="font-medium">{name}</span>
+        <PortionSummary portions={item.portions} currency={store.currency} unitName={(unit) => t(`units.${unit as "g"}`)} />
+        <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} />
+      </div>
+      <VisibilityToggle name={name} hidden={item.hidden} busy={refreshing} onChange={setHidden} />
+      <RowActions name={name} onEdit={() => setDialog("edit")} onDelete={() => setDialog("delete")} />
+      {dialog === "edit" ? <EditItemDialog open onClose={close} item={item} /> : null}
+      {dialog === "delete" ? <DeleteItemDialog open onClose={close} item={item} /> : null}
+    </div>
+  );
+}

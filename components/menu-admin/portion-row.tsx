@@ -1,0 +1,74 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { UseFormReturn } from "react-hook-form";
+import { smallButton } from "@/components/admin/buttons";
+import { WEIGHT_UNITS } from "@/lib/domain/portion-rules";
+import type { ItemForm } from "@/lib/schemas/items";
+import { FieldMessage } from "./field-message";
+import { useMenuErrorText } from "./use-menu-error-text";
+
+const input =
+  "mt-1 block w-full rounded-lg border border-zinc-300 bg-transparent px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-600 dark:border-zinc-700";
+
+/** Weight, unit and price of one portion, with its errors. */
+export function PortionRow({
+  form,
+  index,
+  rowId,
+  currency,
+  onRemove,
+}: {
+  form: UseFormReturn<ItemForm>;
+  index: number;
+  rowId: string;
+  currency: string;
+  onRemove?: () => void;
+}) {
+  const t = useTranslations("menuAdmin.items");
+  const errorText = useMenuErrorText();
+  const errors = form.formState.errors.portions?.[index];
+  const id = `portion-${rowId}`;
+  const invalid = (name: "weight" | "price") =>
+    errors?.[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {};
+  return (
+    <fieldset className="grid grid-cols-[1fr_auto_1fr_auto] items-start gap-2" data-testid="portion-row">
+      <legend className="sr-only">{t("portion", { num: index + 1 })}</legend>
+      <div>
+        <label htmlFor={`${id}-weight`} className="block text-sm">
+          {t("weight")}
+        </label>
+        <input id={`${id}-weight`} inputMode="decimal" autoComplete="off" className={input} {...invalid("weight")} {...form.register(`portions.${index}.weight`)} />
+        <FieldMessage id={`${id}-weight-error`} message={errorText(errors?.weight?.message)} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-unit`} className="block text-sm">
+          {t("unit")}
+        </label>
+        <select id={`${id}-unit`} className={input} {...form.register(`portions.${index}.unit`)}>
+          {WEIGHT_UNITS.map((unit) => (
+            <option key={unit} value={unit} className="text-zinc-900">
+              {t(`units.${unit}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-price`} className="block text-sm">
+          {t("price", { currency })}
+        </label>
+        <input id={`${id}-price`} inputMode="decimal" autoComplete="off" className={input} {...invalid("price")} {...form.register(`portions.${index}.price`)} />
+        <FieldMessage id={`${id}-price-error`} message={errorText(errors?.price?.message)} />
+      </div>
+      <button
+        type="button"
+        className={`${smallButton} mt-7 h-10 w-10`}
+        aria-label={t("removePortion", { num: index + 1 })}
+        disabled={!onRemove}
+        onClick={onRemove}
+      >
+        <span aria-hidden>×</span>
+      </button>
+    </fieldset>
+  );
+}

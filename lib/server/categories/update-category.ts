@@ -1,0 +1,60 @@
+import { and, eq, sql } from "drizzle-orm";
+import { categories } from "../../db/schema/menu";
+import type { UpdateCategory } from "../../schemas/categories";
+import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { assertFresh } from "../optimistic";
+import { inTransaction } from "../transaction";
+import { assertStoreUpload } from "./assert-store-upload";
+import { categoryChain } from "./category-chain";
+import { categorySnapshot } from "./category-snapshot";
+import { requireMenuStore } from "./require-menu-store";
+import { guardSchedule } from "./schedule-guard";
+import { writeCategoryNames } from "./write-category-names";
+
+/** Saves a category's names, icon, flags and schedule over the version the editor loaded. */
+export async function updateCategory(ctx: ServerContext, input: UpdateCategory): Promise<{ version: number }> {
+  const store = await requireMenuStore(ctx, input.storeId);
+  return inTransaction(ctx, async (tx) => {
+    const [, ...parents] = await categoryChain(tx.db, store, input.categoryId);
+    if (!input.names[store.primaryLocale as keyof typeof input.names]?.trim()) {
+      throw new DomainError("required", `names.${store.primaryLocale}`);
+    }
+    const schedule = guardSchedule(input.schedule, parents);
+    const before = await categorySnapshot(tx.db, store, input.categoryId);
+    if (input.iconUploadId !== before.iconUploadId) await assertStoreUpload(tx.db, store, input.iconUploadId, "icon", "iconUploadId");
+    const row = assertFresh(
+      await tx.db
+        .update(categories)
+        .set({
+          icon: input.icon,
+          iconUploadId: input.iconUploadId,
+          hidden: input.hidden,
+          ageRestricted: input.ageRestricted,
+          schedule,
+          version: sql`${categories.version} + 1`,
+        })
+        .where(
+          and(
+            eq(categories.id, input.categoryId),
+            eq(categories.storeId, store.id),
+            eq(categories.companyId, store.companyId),
+            eq(categories.version, input.version),
+          ),
+        )
+        .returning({ version: categories.version }),
+    );
+    await writeCategoryNames(tx.db, store, input.categoryId, input.names);
+    const after = await categorySnapshot(tx.db, store, input.categoryId);
+    await recordAction(tx.db, tx, {
+      companyId: store.companyId,
+      storeId: store.id,
+      event: "update",
+      objectType: "category",
+      objectId: input.categoryId,
+      before,
+      after,
+    });
+    return { version: row.version };
+  });
+}

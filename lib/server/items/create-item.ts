@@ -1,0 +1,46 @@
+import { items } from "../../db/schema/menu";
+import { ITEM_KIND } from "../../domain/menu-sections";
+import type { CreateItem } from "../../schemas/items";
+import { assertStoreUpload } from "../categories/assert-store-upload";
+import { requireMenuStore } from "../categories/require-menu-store";
+import { guardSchedule } from "../categories/schedule-guard";
+import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { inTransaction } from "../transaction";
+import { itemCategoryChain } from "./item-category";
+import { itemSnapshot } from "./item-snapshot";
+import { nextItemPosition } from "./next-item-position";
+import { writeItemTexts } from "./write-item-texts";
+import { writePortions } from "./write-portions";
+
+/** Adds a product, hookah or game (by the category's type) with its texts and portions. */
+export async function createItem(ctx: ServerContext, input: CreateItem): Promise<{ id: number }> {
+  const store = await requireMenuStore(ctx, input.storeId);
+  return inTransaction(ctx, async (tx) => {
+    const chain = await itemCategoryChain(tx.db, store, input.categoryId);
+    if (!input.texts[store.primaryLocale as keyof typeof input.texts]?.title.trim()) {
+      throw new DomainError("required", `texts.${store.primaryLocale}.title`);
+    }
+    const schedule = guardSchedule(input.schedule, chain);
+    await assertStoreUpload(tx.db, store, input.photoId, "photo", "photoId");
+    const [row] = await tx.db
+      .insert(items)
+      .values({
+        companyId: store.companyId,
+        storeId: store.id,
+        categoryId: chain[0]!.id,
+        kind: ITEM_KIND[chain[0]!.type],
+        photoId: input.photoId,
+        hidden: input.hidden,
+        ageRestricted: input.ageRestricted,
+        schedule,
+        position: await nextItemPosition(tx.db, store, chain[0]!.id),
+      })
+      .returning({ id: items.id });
+    await writeItemTexts(tx.db, store, row!.id, input.texts);
+    await writePortions(tx.db, store, row!.id, input.portions);
+    const after = await itemSnapshot(tx.db, store, row!.id);
+    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "item", objectId: row!.id, after });
+    return { id: row!.id };
+  });
+}

@@ -1,0 +1,29 @@
+import type { Schedule } from "../../db/schema/menu";
+import type { ItemKind } from "../../domain/menu-sections";
+
+export interface AdminPortion {
+  id: number;
+  /** exact decimal string without trailing zeros */
+  weight: string;
+  unit: "g" | "kg" | "l" | "ml" | "pcs";
+  /** exact decimal string, as stored */
+  price: string;
+}
+
+export interface AdminItem {
+  id: number;
+  categoryId: number;
+  kind: ItemKind;
+  /** the title in the store's primary content language (or the first one there is) */
+  title: string;
+  texts: Record<string, { title: string; description: string }>;
+  photo: { id: number; thumb: string; large: string } | null;
+  portions: AdminPortion[];
+  hidden: boolean;
+  ageRestricted: boolean;
+  schedule: Schedule | null;
+  position: number;
+  version: number;
+  /** guests see it now: not hidden and inside its schedule */
+  visibleNow: boolean;
+}

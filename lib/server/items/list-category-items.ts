@@ -1,0 +1,43 @@
+import { and, asc, eq } from "drizzle-orm";
+import { items } from "../../db/schema/menu";
+import { isScheduledVisible, localTime } from "../../domain/schedule";
+import { categoryChain } from "../categories/category-chain";
+import { requireMenuStore } from "../categories/require-menu-store";
+import { uploadUrls } from "../categories/upload-urls";
+import type { ServerContext } from "../context";
+import type { AdminItem } from "./item-dto";
+import { loadItemParts } from "./load-item-parts";
+
+/** A category's items in order, with texts in every content language, photos and portions. */
+export async function listCategoryItems(ctx: ServerContext, input: { storeId: number; categoryId: number }): Promise<AdminItem[]> {
+  const store = await requireMenuStore(ctx, input.storeId);
+  const [category] = await categoryChain(ctx.db, store, input.categoryId);
+  const [rows, parts] = await Promise.all([
+    ctx.db
+      .select()
+      .from(items)
+      .where(and(eq(items.categoryId, category!.id), eq(items.storeId, store.id), eq(items.companyId, store.companyId)))
+      .orderBy(asc(items.position), asc(items.id)),
+    loadItemParts(ctx.db, store, { categoryId: category!.id }),
+  ]);
+  const photos = await uploadUrls(ctx.db, store.companyId, rows.map((row) => row.photoId));
+  const at = localTime(ctx.now, store.timezone);
+  return rows.map((row) => {
+    const texts = parts.texts.get(row.id) ?? {};
+    return {
+      id: row.id,
+      categoryId: row.categoryId,
+      kind: row.kind,
+      title: texts[store.primaryLocale]?.title ?? Object.values(texts)[0]?.title ?? "",
+      texts,
+      photo: row.photoId === null ? null : (photos.get(row.photoId) ?? null),
+      portions: parts.portions.get(row.id) ?? [],
+      hidden: row.hidden,
+      ageRestricted: row.ageRestricted,
+      schedule: row.schedule,
+      position: row.position,
+      version: row.version,
+      visibleNow: !row.hidden && isScheduledVisible(row.schedule, at),
+    };
+  });
+}

@@ -1,0 +1,36 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { items } from "../../db/schema/menu";
+import { checkReorder } from "../../domain/reorder-rules";
+import type { ReorderItems } from "../../schemas/items";
+import { applyPositions } from "../categories/apply-positions";
+import { requireMenuStore } from "../categories/require-menu-store";
+import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { inTransaction } from "../transaction";
+import { itemCategoryChain } from "./item-category";
+
+/** Saves a new order of a category's items in one statement and one history entry. */
+export async function reorderItems(ctx: ServerContext, input: ReorderItems): Promise<void> {
+  const store = await requireMenuStore(ctx, input.storeId);
+  await inTransaction(ctx, async (tx) => {
+    const [category] = await itemCategoryChain(tx.db, store, input.categoryId);
+    const current = await tx.db
+      .select({ id: items.id, position: items.position })
+      .from(items)
+      .where(and(eq(items.categoryId, category!.id), eq(items.storeId, store.id), eq(items.companyId, store.companyId)))
+      .orderBy(asc(items.position), asc(items.id));
+    const check = checkReorder(current, input.ids);
+    if (!check.ok) throw new DomainError(check.key);
+    const scope = sql`t.category_id = ${category!.id} and t.store_id = ${store.id} and t.company_id = ${store.companyId}`;
+    await applyPositions(tx.db, "items", scope, check.moves);
+    await recordAction(tx.db, tx, {
+      companyId: store.companyId,
+      storeId: store.id,
+      event: "update",
+      objectType: "item",
+      objectId: null,
+      before: { categoryId: category!.id, order: current.map((row) => row.id) },
+      after: { categoryId: category!.id, order: input.ids },
+    });
+  });
+}

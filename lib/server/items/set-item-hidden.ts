@@ -1,0 +1,35 @@
+import { and, eq, sql } from "drizzle-orm";
+import { items } from "../../db/schema/menu";
+import type { SetItemHidden } from "../../schemas/items";
+import { requireMenuStore } from "../categories/require-menu-store";
+import { NotFoundError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { assertFresh } from "../optimistic";
+import { inTransaction } from "../transaction";
+
+/** Hides an item from guests or shows it again. */
+export async function setItemHidden(ctx: ServerContext, input: SetItemHidden): Promise<{ version: number }> {
+  const store = await requireMenuStore(ctx, input.storeId);
+  return inTransaction(ctx, async (tx) => {
+    const target = and(eq(items.id, input.itemId), eq(items.storeId, store.id), eq(items.companyId, store.companyId));
+    const [current] = await tx.db.select({ hidden: items.hidden, version: items.version }).from(items).where(target).limit(1);
+    if (!current) throw new NotFoundError();
+    const row = assertFresh(
+      await tx.db
+        .update(items)
+        .set({ hidden: input.hidden, version: sql`${items.version} + 1` })
+        .where(and(target, eq(items.version, input.version)))
+        .returning({ version: items.version }),
+    );
+    await recordAction(tx.db, tx, {
+      companyId: store.companyId,
+      storeId: store.id,
+      event: "update",
+      objectType: "item",
+      objectId: input.itemId,
+      before: { hidden: current.hidden, version: current.version },
+      after: { hidden: input.hidden, version: row.version },
+    });
+    return { version: row.version };
+  });
+}

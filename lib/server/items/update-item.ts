@@ -1,0 +1,56 @@
+import { and, eq, sql } from "drizzle-orm";
+import { items } from "../../db/schema/menu";
+import type { UpdateItem } from "../../schemas/items";
+import { assertStoreUpload } from "../categories/assert-store-upload";
+import { requireMenuStore } from "../categories/require-menu-store";
+import { guardSchedule } from "../categories/schedule-guard";
+import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { assertFresh } from "../optimistic";
+import { inTransaction } from "../transaction";
+import { itemCategoryChain } from "./item-category";
+import { itemSnapshot } from "./item-snapshot";
+import { writeItemTexts } from "./write-item-texts";
+import { writePortions } from "./write-portions";
+
+/** Saves an item's texts, photo, portions, flags and schedule over the version the editor loaded. */
+export async function updateItem(ctx: ServerContext, input: UpdateItem): Promise<{ version: number }> {
+  const store = await requireMenuStore(ctx, input.storeId);
+  return inTransaction(ctx, async (tx) => {
+    const before = await itemSnapshot(tx.db, store, input.itemId);
+    const chain = await itemCategoryChain(tx.db, store, before.categoryId);
+    if (!input.texts[store.primaryLocale as keyof typeof input.texts]?.title.trim()) {
+      throw new DomainError("required", `texts.${store.primaryLocale}.title`);
+    }
+    const schedule = guardSchedule(input.schedule, chain);
+    if (input.photoId !== before.photoId) await assertStoreUpload(tx.db, store, input.photoId, "photo", "photoId");
+    const row = assertFresh(
+      await tx.db
+        .update(items)
+        .set({
+          photoId: input.photoId,
+          hidden: input.hidden,
+          ageRestricted: input.ageRestricted,
+          schedule,
+          version: sql`${items.version} + 1`,
+        })
+        .where(
+          and(eq(items.id, before.id), eq(items.storeId, store.id), eq(items.companyId, store.companyId), eq(items.version, input.version)),
+        )
+        .returning({ version: items.version }),
+    );
+    await writeItemTexts(tx.db, store, before.id, input.texts);
+    await writePortions(tx.db, store, before.id, input.portions);
+    const after = await itemSnapshot(tx.db, store, before.id);
+    await recordAction(tx.db, tx, {
+      companyId: store.companyId,
+      storeId: store.id,
+      event: "update",
+      objectType: "item",
+      objectId: before.id,
+      before,
+      after,
+    });
+    return { version: row.version };
+  });
+}
