@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { PublicMenuLayout } from "@/components/layouts/public-menu-layout";
 import { StoreHeader } from "@/components/menu/store-header";
+import { ServiceWorkerRegister } from "@/components/menu/sw-register";
 import { isMenuOpen } from "@/lib/domain/menu-access";
 import { UI_LOCALES } from "@/lib/i18n/locales";
 import { storeForParams } from "@/lib/server/stores/store-for-params";
@@ -17,6 +18,7 @@ export default async function Layout({ children, params }: Props) {
   return (
     <PublicMenuLayout header={<StoreHeader store={store} now={now} />} locales={locales.length ? locales : UI_LOCALES}>
       {children}
+      <ServiceWorkerRegister />
     </PublicMenuLayout>
   );
 }

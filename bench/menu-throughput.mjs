@@ -1,0 +1,93 @@
+// Throughput of GET /en/menu (demo venue and the 500-item `bench-1`) against nginx serving the same gzipped
+// bytes with gzip_static, same wrk load. Usage: node bench/menu-throughput.mjs
+// Env: BENCH_WRK ("-t2 -c32 -d10s"), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { freePort, kb, round, startMenuServer, writeResult } from "./menu-server.mjs";
+
+const WRK = (process.env.BENCH_WRK ?? "-t2 -c32 -d10s").split(/\s+/);
+const TARGET = 0.25;
+const VENUES = ["demo", "bench-1"];
+
+function wrk(url, host) {
+  const result = spawnSync("/usr/bin/wrk", [...WRK, "-H", `Host: ${host}`, "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`wrk failed:\n${result.stderr}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1]);
+  const failed = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(result.stdout)?.[1] ?? 0);
+  if (failed) throw new Error(`wrk saw ${failed} failed responses from ${url}:\n${result.stdout}`);
+  const timeouts = Number(/timeout (\d+)/.exec(result.stdout)?.[1] ?? 0);
+  return { rps, timeouts };
+}
+
+async function startNginx(pages) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "carta-nginx-"));
+  chmodSync(dir, 0o755);
+  for (const [key, html] of Object.entries(pages)) {
+    mkdirSync(path.join(dir, "www", key, "en"), { recursive: true });
+    writeFileSync(path.join(dir, "www", key, "en", "menu"), html);
+    writeFileSync(path.join(dir, "www", key, "en", "menu.gz"), gzipSync(html));
+  }
+  const config = `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type text/html;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${port};
+    location / { root ${dir}/www/$host_key; }
+    set $host_key demo;
+    if ($host ~ ^([a-z0-9-]+)\\.) { set $host_key $1; }
+  }
+}
+`;
+  writeFileSync(path.join(dir, "nginx.conf"), config);
+  const nginx = spawn("/usr/sbin/nginx", ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (nginx.exitCode !== null) throw new Error("nginx did not start");
+  const stop = async () => {
+    const exited = new Promise((resolve) => nginx.once("exit", resolve));
+    nginx.kill("SIGQUIT");
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { port, stop };
+}
+
+const app = await startMenuServer({ databaseUrl: process.env.DATABASE_URL });
+let nginx;
+try {
+  const pages = {};
+  for (const key of VENUES) {
+    const response = await app.get(key, "/en/menu", { "accept-encoding": "identity" });
+    if (response.status !== 200) throw new Error(`${key}: /en/menu answered ${response.status}`);
+    pages[key] = response.body;
+  }
+  nginx = await startNginx(pages);
+  const rows = VENUES.map((key) => {
+    const appRun = wrk(`${app.base}/en/menu`, app.host(key));
+    const nginxRun = wrk(`http://127.0.0.1:${nginx.port}/en/menu`, app.host(key));
+    return {
+      venue: key,
+      htmlKB: kb(pages[key].byteLength),
+      gzipKB: kb(gzipSync(pages[key]).byteLength),
+      appRps: round(appRun.rps),
+      appTimeouts: appRun.timeouts,
+      nginxRps: round(nginxRun.rps),
+      ratio: Number((appRun.rps / nginxRun.rps).toPrecision(3)),
+    };
+  });
+  console.log(`\nGET /en/menu, wrk ${WRK.join(" ")}, gzip; target ratio ≥ ${TARGET}`);
+  console.table(rows);
+  writeResult("menu-throughput", { wrk: WRK.join(" "), target: TARGET, engine: process.env.DATABASE_URL ? "postgres" : "pglite", venues: rows });
+} finally {
+  await nginx?.stop();
+  await app.stop();
+}
