@@ -22,7 +22,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max });
   // An idle connection that breaks (server restart, dropped database) must not crash the process.
-  pool.on("error", (error) => log.warn({ err: error }, "idle PostgreSQL connection failed"));
+  pool.on("error", (error) =>
+    log.warn({ message: error.message, code: (error as { code?: string }).code }, "idle PostgreSQL connection failed"),
+  );
   const db = drizzle({ client: pool, schema, casing }) as unknown as Db;
   return { db, engine: "postgres", close: () => pool.end() };
 }
