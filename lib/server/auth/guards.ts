@@ -1,5 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { isAdminOrCompanyManager } from "../../domain/permissions";
+import { siteFromParam } from "../../sites/resolve-site";
+import { storeForSite } from "../stores/find-store-by-site";
 import { getActor } from "./actor";
 import { homePathFor } from "./home-path";
 
@@ -7,6 +9,8 @@ export interface GuardContext {
   locale: string;
   /** the public path of the page, used as the `redirect` parameter of the sign-in page */
   path: string;
+  /** the `[site]` segment of a menu-site route */
+  site?: string;
 }
 
 type Guard = (context: GuardContext) => Promise<void>;
@@ -26,6 +30,9 @@ const GUARDS: Record<string, Guard> = {
     if (!actor) redirect(signInPath(context));
     if (!isAdminOrCompanyManager(actor)) notFound();
   },
+  "catch-non-exist-menu": async (context) => {
+    if (!context.site || !(await storeForSite(siteFromParam(context.site)))) notFound();
+  },
   "register-organization": async (context) => {
     const actor = await getActor();
     if (!actor) redirect(signInPath(context));
@@ -33,7 +40,12 @@ const GUARDS: Record<string, Guard> = {
   },
 };
 
-export type GuardName = "auth-page" | "guest-page" | "for-admins-and-company-managers" | "register-organization";
+export type GuardName =
+  | "auth-page"
+  | "guest-page"
+  | "for-admins-and-company-managers"
+  | "catch-non-exist-menu"
+  | "register-organization";
 
 /** Runs named route guards in order; a name that does not exist is a programming error and throws. */
 export async function runGuards(names: readonly string[], context: GuardContext): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { findStoreForParams, storeForParams } from "@/lib/server/stores/store-for-params";
+import { runGuards } from "@/lib/server/auth/guards";
+import { requestUrl } from "@/lib/server/request-url";
+import { findStoreForParams } from "@/lib/server/stores/store-for-params";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; site: string }> };
 
@@ -14,6 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MenuSiteLayout({ children, params }: Props) {
-  await storeForParams(params);
+  const { locale, site } = await params;
+  await runGuards(["catch-non-exist-menu"], { locale, site, path: (await requestUrl()).path });
   return children;
 }
