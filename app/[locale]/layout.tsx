@@ -6,7 +6,6 @@ import { Suspense, type ReactNode } from "react";
 import { BuildWatcher } from "@/components/shell/build-watcher";
 import { LoadingBar } from "@/components/shell/loading-bar";
 import { ThemeProvider } from "@/components/shell/theme-provider";
-import { Toaster } from "@/components/shell/toaster";
 import { localizedAlternates } from "@/lib/i18n/alternates";
 import { isUiLocale, localeDirection } from "@/lib/i18n/locales";
 import { currentBuildId } from "@/lib/server/build-id";
@@ -55,7 +54,6 @@ export default async function LocaleLayout({ children, params }: Props) {
               <LoadingBar />
             </Suspense>
             {children}
-            <Toaster />
             <BuildWatcher buildId={currentBuildId()} />
           </NextIntlClientProvider>
         </ThemeProvider>

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AuthSessionProvider } from "@/components/auth/auth-session-provider";
+import { Toaster } from "@/components/shell/toaster";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -13,6 +14,7 @@ export default async function RootDomainLayout({ children, params }: Props) {
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
       <AuthSessionProvider>{children}</AuthSessionProvider>
+      <Toaster />
     </NextIntlClientProvider>
   );
 }
