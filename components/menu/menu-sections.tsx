@@ -2,9 +2,30 @@ import { getTranslations } from "next-intl/server";
 import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
 import { AgeRestrictedIf } from "./age-restricted";
 import { MenuItem } from "./menu-item";
+import type { PhotoPriority } from "./menu-photo";
 import { MenuSearch } from "./menu-search";
 
-async function Category({ category, currency, depth }: { category: MenuCategory; currency: string; depth: number }) {
+/** Photos of this many first items load at once: about what a phone shows before scrolling. */
+const EAGER_PHOTOS = 2;
+
+interface Shared {
+  currency: string;
+  locale: string;
+  priority: (itemId: number) => PhotoPriority;
+}
+
+function photoPriorities(tree: MenuCategory[]): (itemId: number) => PhotoPriority {
+  const order: number[] = [];
+  const walk = (category: MenuCategory) => {
+    order.push(...category.items.map((item) => item.id));
+    category.children.forEach(walk);
+  };
+  tree.forEach((section) => section.children.forEach(walk));
+  const first = order.slice(0, EAGER_PHOTOS);
+  return (itemId) => (first[0] === itemId ? "high" : first.includes(itemId) ? "eager" : "lazy");
+}
+
+async function Category({ category, shared, depth }: { category: MenuCategory; shared: Shared; depth: number }) {
   const t = await getTranslations("menu");
   const Heading = depth === 0 ? "h3" : "h4";
   const content = (
@@ -12,12 +33,12 @@ async function Category({ category, currency, depth }: { category: MenuCategory;
       {category.items.length > 0 && (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {category.items.map((item) => (
-            <MenuItem key={item.id} item={item} currency={currency} />
+            <MenuItem key={item.id} item={item} currency={shared.currency} locale={shared.locale} priority={shared.priority(item.id)} />
           ))}
         </ul>
       )}
       {category.children.map((child) => (
-        <Category key={child.id} category={child} currency={currency} depth={depth + 1} />
+        <Category key={child.id} category={child} shared={shared} depth={depth + 1} />
       ))}
     </>
   );
@@ -44,8 +65,9 @@ async function Category({ category, currency, depth }: { category: MenuCategory;
   );
 }
 
-export async function MenuSections({ tree, currency }: { tree: MenuCategory[]; currency: string }) {
+export async function MenuSections({ tree, currency, locale }: { tree: MenuCategory[]; currency: string; locale: string }) {
   const t = await getTranslations("menu");
+  const shared: Shared = { currency, locale, priority: photoPriorities(tree) };
   if (tree.length === 0) return <p className="px-4 py-10 text-center md:px-8">{t("empty")}</p>;
   return (
     <>
@@ -79,7 +101,7 @@ export async function MenuSections({ tree, currency }: { tree: MenuCategory[]; c
           </h2>
           <AgeRestrictedIf restricted={section.ageRestricted} label={t("showAdultContent")}>
             {section.children.map((category) => (
-              <Category key={category.id} category={category} currency={currency} depth={0} />
+              <Category key={category.id} category={category} shared={shared} depth={0} />
             ))}
           </AgeRestrictedIf>
         </section>

@@ -1,6 +1,9 @@
 import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db/runtime";
 import { isOpenAt, localTime } from "@/lib/domain/schedule";
+import { loadStoreLogos } from "@/lib/server/menu/load-store-logos";
 import type { PublicStore } from "@/lib/server/stores/find-store-by-site";
+import { StoreLogo } from "./store-logo";
 
 const SOCIAL_LABELS: Record<string, string> = {
   website: "Website",
@@ -25,11 +28,15 @@ function dayRange(days: number[], label: (day: number) => string): string {
 
 export async function StoreHeader({ store, now }: { store: NonNullable<PublicStore>; now: Date }) {
   const t = await getTranslations("menu");
+  const logos = await loadStoreLogos(await db(), store.id);
   const open = isOpenAt(store.workingHours, localTime(now, store.timezone));
   const weekday = (day: number) => t(`weekdays.${day}` as "weekdays.1");
   return (
     <header className="border-b border-zinc-200 px-4 py-5 dark:border-zinc-800 md:px-8">
-      <h1 className="text-2xl font-bold md:text-3xl">{store.name}</h1>
+      <div className="flex items-center gap-4">
+        <StoreLogo logos={logos} />
+        <h1 className="text-2xl font-bold md:text-3xl">{store.name}</h1>
+      </div>
       {store.description && <p className="mt-1 text-zinc-700 dark:text-zinc-300">{store.description}</p>}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-base sm:grid-cols-2">
         {store.address && (

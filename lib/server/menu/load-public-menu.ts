@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { categories, categoryTranslations, items, itemTranslations, portions, type Schedule } from "../../db/schema/menu";
+import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
+import { toMenuImage, type MenuImage } from "./menu-image";
+
+export type { MenuImage } from "./menu-image";
 
 export interface MenuPortion {
   id: number;
@@ -15,6 +19,7 @@ export interface MenuItem {
   title: string;
   description: string;
   photoId: number | null;
+  photo: MenuImage | null;
   ageRestricted: boolean;
   schedule: Schedule | null;
   portions: MenuPortion[];
@@ -58,8 +63,9 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, pr
       .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
       .where(and(eq(categories.storeId, storeId), inArray(categoryTranslations.locale, locales))),
     db
-      .select()
+      .select({ item: items, photo: { width: uploads.width, height: uploads.height, variants: uploads.variants } })
       .from(items)
+      .leftJoin(uploads, eq(uploads.id, items.photoId))
       .where(and(eq(items.storeId, storeId), eq(items.hidden, false)))
       .orderBy(asc(items.position), asc(items.id)),
     db
@@ -104,7 +110,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, pr
       children: [],
     });
   }
-  for (const row of itemRows) {
+  for (const { item: row, photo } of itemRows) {
     const text = texts.get(row.id);
     nodes.get(row.categoryId)?.items.push({
       id: row.id,
@@ -112,6 +118,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, pr
       title: text?.title ?? "",
       description: text?.description ?? "",
       photoId: row.photoId,
+      photo: photo ? toMenuImage(photo) : null,
       ageRestricted: row.ageRestricted,
       schedule: row.schedule,
       portions: portionsByItem.get(row.id) ?? [],

@@ -4,15 +4,23 @@ import { AgeGate } from "@/components/menu/age-gate";
 import { CartIsland } from "@/components/menu/cart-island";
 import { GuestIntl } from "@/components/menu/guest-intl";
 import { MenuBootScript } from "@/components/menu/menu-boot-script";
+import { MenuJsonLd } from "@/components/menu/menu-json-ld";
 import { MenuSections } from "@/components/menu/menu-sections";
+import { ProductDialog } from "@/components/menu/product-dialog";
+import { ProductModal } from "@/components/menu/product-modal";
 import { db } from "@/lib/db/runtime";
+import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
 import { menuProducts } from "@/lib/domain/menu-products";
 import { visibleMenu } from "@/lib/domain/menu-visibility";
 import { localTime } from "@/lib/domain/schedule";
 import { cachedPublicMenu } from "@/lib/server/menu/cached-public-menu";
+import { requestUrl } from "@/lib/server/request-url";
 import { storeForParams } from "@/lib/server/stores/store-for-params";
 
-type Props = { params: Promise<{ locale: string; site: string }> };
+type Props = {
+  params: Promise<{ locale: string; site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** The cart is kept per store page, whatever the interface language. */
 const CART_PAGE_PATH = "/menu";
@@ -23,21 +31,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title") };
 }
 
-export default async function MenuPage({ params }: Props) {
+export default async function MenuPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const store = await storeForParams(params);
   const tree = await cachedPublicMenu(await db(), store, locale);
   const visible = visibleMenu(tree, localTime(new Date(), store.timezone));
+  const productId = productParam((await searchParams).product);
+  const product = productId === null ? null : findMenuItem(visible, productId);
+  const { origin } = await requestUrl();
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
+      <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} />
       <MenuBootScript />
       <GuestIntl>
-        <MenuSections tree={visible} currency={store.currency} />
+        {product && <ProductDialog found={product} currency={store.currency} locale={locale} />}
+        <MenuSections tree={visible} currency={store.currency} locale={locale} />
         {visible.length > 0 && (
           <>
             <CartIsland pagePath={CART_PAGE_PATH} products={menuProducts(visible)} currency={store.currency} />
             <AgeGate />
+            <ProductModal />
           </>
         )}
       </GuestIntl>

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { shot, venue } from "./helpers";
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+async function openMenu(page: Page, path = "/en/menu") {
+  await page.goto(venue("demo", path));
+  await expect(page.getByTestId("cart-button")).toHaveAttribute("data-restored", "true");
+}
+
+const card = (page: Page, title: string) => page.locator("[data-menu-item]").filter({ hasText: title }).first();
+const itemId = async (page: Page, title: string) => Number(await card(page, title).getAttribute("data-menu-item"));
+const search = (page: Page) => new URL(page.url()).search;
+
+test("a product opens over the menu by its title; Back and Escape close it; its portions go to the list", async ({ page }) => {
+  await openMenu(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const caesar = card(page, "Chicken Caesar salad");
+  const id = await itemId(page, "Chicken Caesar salad");
+  await expect(caesar.locator("img")).toHaveAttribute("src", "/placeholders/no-photo-en.webp");
+  const games = page.locator("section").filter({ has: page.getByRole("heading", { name: "Games", level: 2 }) });
+  await expect(games.locator("[data-menu-item] img").first()).toHaveAttribute("src", "/placeholders/no-game.webp");
+  await expect(page.locator("[data-menu-item] img").first()).toHaveAttribute("fetchpriority", "high");
+  await expect(page.locator("[data-menu-item] img").nth(5)).toHaveAttribute("loading", "lazy");
+
+  const link = caesar.getByRole("link", { name: "Chicken Caesar salad" });
+  await link.click();
+  const dialog = page.getByRole("dialog", { name: "Chicken Caesar salad" });
+  await expect(dialog).toBeVisible();
+  expect(search(page)).toBe(`?product=${id}`);
+  await expect(dialog.locator("img")).toHaveAttribute("src", "/placeholders/no-photo-en.webp");
+  await expect(dialog.locator("[data-item-portions] li").first()).toContainText(/\d/);
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await shot(page, "product-modal-light");
+
+  const count = Number(await page.getByTestId("cart-count").textContent());
+  await dialog.getByRole("button", { name: /^Add Chicken Caesar salad/ }).first().click();
+  await expect(page.getByTestId("cart-count")).toHaveText(String(count + 1));
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(search(page)).toBe("");
+  await expect(link).toBeFocused();
+
+  await link.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => search(page)).toBe("");
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("a deep link opens the product, in dark theme too, and closing it returns to the menu", async ({ page }) => {
+  await openMenu(page);
+  const id = await itemId(page, "Chicken Caesar salad");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await openMenu(page, `/en/menu?product=${id}`);
+  const dialog = page.getByRole("dialog", { name: "Chicken Caesar salad" });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator("dialog[open]")).toHaveCount(1);
+  await shot(page, "product-modal-dark");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  expect(search(page)).toBe("");
+  await shot(page, "product-menu-dark");
+});
+
+test("without JavaScript a deep link still shows the product, with a way back to the menu", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(venue("demo", "/en/menu"));
+  const id = await itemId(page, "Chicken Caesar salad");
+  await page.goto(venue("demo", `/en/menu?product=${id}`));
+  const dialog = page.getByRole("dialog", { name: "Chicken Caesar salad" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("[data-item-portions] li").first()).toBeVisible();
+  await shot(page, "product-no-js");
+  await dialog.getByRole("link", { name: "Back to the menu" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(search(page)).toBe("");
+  await context.close();
+});
+
+test("an 18+ product asks the guest's age before it opens", async ({ page }) => {
+  await openMenu(page);
+  const id = await itemId(page, "Pale lager");
+  const gate = page.getByTestId("age-gate");
+  const lager = page.getByRole("dialog", { name: "Pale lager" });
+
+  await openMenu(page, `/en/menu?product=${id}`);
+  await expect(gate).toBeVisible();
+  await expect(lager).toBeHidden();
+  await gate.getByRole("button", { name: "No" }).click();
+  await expect(lager).toBeHidden();
+  await expect.poll(() => search(page)).toBe("");
+
+  await openMenu(page, `/en/menu?product=${id}`);
+  await expect(gate).toBeVisible();
+  await gate.getByRole("button", { name: "Yes, I am 18" }).click();
+  await expect(lager).toBeVisible();
+  await shot(page, "product-modal-adult");
+});
