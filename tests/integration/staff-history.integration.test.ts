@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionHistory } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
+import { createStore } from "@/lib/server/stores/create-store";
 import { createStaffUser } from "@/lib/server/users/create-staff-user";
 import { deleteStaffUser } from "@/lib/server/users/delete-staff-user";
 import { updateStaffUser } from "@/lib/server/users/update-staff-user";
@@ -53,5 +54,17 @@ describe.each(engines())("staff changes in the actions history on $engine", ({ c
     expect(rows[1]!.after).toMatchObject({ firstName: "Renamed" });
     expect(rows[2]!.before).toMatchObject({ email: "history-person@staff.test" });
     expect(rows[2]!.objectId).toBe(invite.userId);
+  });
+
+  it("records a new store", async () => {
+    const tenant = await createTenant(database.db, "shop");
+    const created = await createStore(contextOf(database.db, tenant.companyManager), {
+      companyId: tenant.company.id,
+      name: "Second Bar",
+      urlName: "secondbarhistory",
+    });
+    const [row] = await database.db.select().from(actionHistory).where(and(eq(actionHistory.objectId, created.id), eq(actionHistory.objectType, "store")));
+    expect(row).toMatchObject({ event: "create", objectType: "store", storeId: created.id, userId: tenant.companyManager.id });
+    expect(row!.after).toMatchObject({ name: "Second Bar", urlKey: "secondbarhistory" });
   });
 });

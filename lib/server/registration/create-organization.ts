@@ -4,7 +4,9 @@ import { companies } from "../../db/schema/companies";
 import { stores, storeSettings } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import type { Organization } from "../../schemas/auth";
+import type { Db } from "../../db/types";
 import { DomainError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
 import { uiLocale } from "./links";
 import { uniqueViolation } from "./unique-violation";
 import { companyUrlTaken, storeUrlTaken, urlKey } from "./url-names";
@@ -55,6 +57,14 @@ export async function createOrganization(ctx: ServerContext, input: Organization
         .where(and(eq(users.id, actor.userId), isNull(users.companyId)))
         .returning({ id: users.id });
       if (joined.length !== 1) throw new DomainError("requestFailed");
+      await recordAction(tx as unknown as Db, ctx, {
+        companyId,
+        storeId,
+        event: "create",
+        objectType: "store",
+        objectId: storeId,
+        after: { company: input.companyName, name: input.storeName, urlKey: key },
+      });
       return { companyId, storeId, urlKey: key };
     });
   } catch (error) {

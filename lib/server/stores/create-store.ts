@@ -4,6 +4,7 @@ import type { Db } from "../../db/types";
 import { storeUrlKey } from "../../domain/store-url";
 import type { CreateStore } from "../../schemas/stores";
 import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
+import { recordAction } from "../history/record-action";
 import { DomainError, type ServerContext } from "../context";
 import { uniqueViolation } from "../registration/unique-violation";
 import { storeUrlKeyFree } from "./is-store-url-available";
@@ -29,6 +30,14 @@ export async function createStore(ctx: ServerContext, input: CreateStore): Promi
         })
         .returning({ id: stores.id });
       await tx.insert(storeSettings).values({ companyId: input.companyId, storeId: store!.id });
+      await recordAction(tx as unknown as Db, ctx, {
+        companyId: input.companyId,
+        storeId: store!.id,
+        event: "create",
+        objectType: "store",
+        objectId: store!.id,
+        after: { name: input.name, urlKey },
+      });
       return { id: store!.id, urlKey };
     });
   } catch (error) {
