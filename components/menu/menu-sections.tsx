@@ -4,6 +4,7 @@ import { AgeRestrictedIf } from "./age-restricted";
 import { MenuItem } from "./menu-item";
 import type { PhotoPriority } from "./menu-photo";
 import { MenuSearch } from "./menu-search";
+import { SectionScrollSpy } from "./section-scroll-spy";
 
 /** Photos of this many first items load at once: about what a phone shows before scrolling. */
 const EAGER_PHOTOS = 2;
@@ -72,19 +73,20 @@ export async function MenuSections({ tree, currency, locale }: { tree: MenuCateg
   return (
     <>
       <div data-menu-top />
-      <div className="sticky top-0 z-10 flex flex-col gap-3 border-b border-zinc-200 bg-[var(--background)] px-4 py-3 dark:border-zinc-800 md:px-8">
+      <div data-menu-sticky className="sticky top-0 z-10 flex flex-col gap-3 border-b border-zinc-200 bg-[var(--background)] px-4 py-3 dark:border-zinc-800 md:px-8">
         <MenuSearch />
         <nav aria-label={t("title")} data-menu-nav className="flex gap-2 overflow-x-auto">
           {tree.map((section) => (
             <a
               key={section.id}
               href={`#section-${section.id}`}
-              className="whitespace-nowrap rounded-full border border-zinc-300 px-3 py-1 dark:border-zinc-700"
+              className="whitespace-nowrap rounded-full border border-zinc-300 px-3 py-1 dark:border-zinc-700 aria-[current=true]:border-zinc-900 aria-[current=true]:bg-zinc-900 aria-[current=true]:font-semibold aria-[current=true]:text-white dark:aria-[current=true]:border-zinc-100 dark:aria-[current=true]:bg-zinc-100 dark:aria-[current=true]:text-zinc-950"
             >
               {section.name}
             </a>
           ))}
         </nav>
+        <SectionScrollSpy />
       </div>
       {tree.map((section) => (
         <section

@@ -8,6 +8,7 @@ import { MenuJsonLd } from "@/components/menu/menu-json-ld";
 import { MenuSections } from "@/components/menu/menu-sections";
 import { ProductDialog } from "@/components/menu/product-dialog";
 import { ProductModal } from "@/components/menu/product-modal";
+import { PromotionsStrip } from "@/components/menu/promotions-strip";
 import { db } from "@/lib/db/runtime";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
 import { menuProducts } from "@/lib/domain/menu-products";
@@ -44,6 +45,7 @@ export default async function MenuPage({ params, searchParams }: Props) {
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} />
       <MenuBootScript />
+      <PromotionsStrip store={store} locale={locale} />
       <GuestIntl>
         {product && <ProductDialog found={product} currency={store.currency} locale={locale} />}
         <MenuSections tree={visible} currency={store.currency} locale={locale} />

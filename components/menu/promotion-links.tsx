@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import type { PublicPromotionCategory } from "@/lib/server/menu/load-public-promotions";
+
+/** Links to a store's promotion categories; the one shown on the page is marked current. */
+export async function PromotionLinks({
+  categories,
+  locale,
+  current,
+}: {
+  categories: PublicPromotionCategory[];
+  locale: string;
+  current?: number;
+}) {
+  const t = await getTranslations("menu.promotions");
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={t("nav")} data-promotions-nav className="flex items-center gap-2 overflow-x-auto px-4 py-3 md:px-8">
+      <span aria-hidden="true" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
+        {t("label")}
+      </span>
+      {categories.map((category, index) => (
+        <a
+          key={category.id}
+          href={`/${locale}/promotions/${category.position}`}
+          aria-current={category.position === current ? "page" : undefined}
+          className="whitespace-nowrap rounded-full bg-amber-100 px-3 py-1 text-amber-950 underline-offset-2 hover:underline aria-[current=page]:bg-amber-700 aria-[current=page]:text-white dark:bg-amber-950 dark:text-amber-100 dark:aria-[current=page]:bg-amber-300 dark:aria-[current=page]:text-zinc-950"
+        >
+          {category.name || t("unnamed", { number: index + 1 })}
+        </a>
+      ))}
+    </nav>
+  );
+}
