@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { isAdminOrCompanyManager } from "../../domain/permissions";
+import { isUiLocale } from "../../i18n/locales";
 import { siteFromParam } from "../../sites/resolve-site";
 import { storeForSite } from "../stores/find-store-by-site";
 import { getActor } from "./actor";
@@ -23,7 +24,7 @@ const GUARDS: Record<string, Guard> = {
   },
   "guest-page": async (context) => {
     const actor = await getActor();
-    if (actor) redirect(await homePathFor(actor, context.locale));
+    if (actor) redirect(await homePathFor(actor, isUiLocale(actor.uiLocale) ? actor.uiLocale : context.locale));
   },
   "for-admins-and-company-managers": async (context) => {
     const actor = await getActor();
