@@ -180,7 +180,7 @@ test("with a second store the owner copies a category there", async ({ page }) =
 test("the promotions, transfer and history pages speak Russian and Chinese", async ({ page }) => {
   await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
   await page.goto(root("/en/demo/admin-panel/promotions"));
-  await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => key.startsWith("carta:applied-preferences")));
+  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith("carta:preferences:")));
   await page.goto(root("/ru/demo/admin-panel/promotions"));
   await expect(page).toHaveTitle("Акции · Carta");
   await expect(page.getByRole("button", { name: "Добавить категорию" })).toBeVisible();
