@@ -2,9 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { promotions } from "../../db/schema/promotions";
 import type { ReorderPromotions } from "../../schemas/promotions";
 import type { ServerContext } from "../context";
-import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
-import { assertSameSet } from "./assert-same-set";
+import { applyOrder } from "./apply-order";
 import { requirePromotionCategory } from "./require-promotion-category";
 
 /** Puts a category's promotions in the given order; the list must be exactly its current promotions. */
@@ -17,26 +16,12 @@ export async function reorderPromotions(ctx: ServerContext, input: ReorderPromot
       .where(eq(promotions.promotionCategoryId, category.id))
       .orderBy(asc(promotions.position), asc(promotions.id))
       .for("update");
-    assertSameSet(current.map((row) => row.id), input.ids);
-    const positions = new Map(current.map((row) => [row.id, row.position]));
-    let moved = 0;
-    for (const [position, id] of input.ids.entries()) {
-      if (positions.get(id) === position) continue;
-      await tx.db
-        .update(promotions)
-        .set({ position })
-        .where(and(eq(promotions.id, id), eq(promotions.promotionCategoryId, category.id)));
-      await recordAction(tx.db, tx, {
-        companyId: store.companyId,
-        storeId: store.id,
-        event: "update",
-        objectType: "promotion",
-        objectId: id,
-        before: { position: positions.get(id) },
-        after: { position },
-      });
-      moved += 1;
-    }
-    return { moved };
+    return applyOrder(tx, input.ids, {
+      store,
+      objectType: "promotion",
+      current,
+      move: (id, position) =>
+        tx.db.update(promotions).set({ position }).where(and(eq(promotions.id, id), eq(promotions.promotionCategoryId, category.id))),
+    });
   });
 }
