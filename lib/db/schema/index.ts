@@ -7,3 +7,4 @@ export * from "./promotions";
 export * from "./auth";
 export * from "./uploads";
 export * from "./history";
+export * from "./tables";

@@ -28,6 +28,21 @@ export type SocialNetwork =
 
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 
+export type WifiEncryption = "WPA" | "WEP" | "nopass";
+
+export interface WifiConfig {
+  ssid: string;
+  encryption: WifiEncryption;
+  password: string;
+  hidden: boolean;
+}
+
+/** The review widget as stored after normalisation (only the documented widget format is accepted). */
+export interface ReviewWidget {
+  provider: "yandex";
+  orgId: string;
+}
+
 export const stores = pgTable(
   "stores",
   {
@@ -51,6 +66,8 @@ export const stores = pgTable(
     contentLocales: text("content_locales").array().notNull().default(["ru"]),
     logoLightId: integer("logo_light_id"),
     logoDarkId: integer("logo_dark_id"),
+    wifi: jsonb().$type<WifiConfig | null>(),
+    reviewWidget: jsonb("review_widget").$type<ReviewWidget | null>(),
     customDomainEnabled: boolean("custom_domain_enabled").notNull().default(false),
     customDomain: text("custom_domain"),
     setupEndsAt: timestamp("setup_ends_at", { withTimezone: true }).notNull(),
