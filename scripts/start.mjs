@@ -1,4 +1,4 @@
-// Builds the app when the sources changed since the last build, then serves it with `next start`.
+// Builds the app when the sources changed since the last build, then serves it (scripts/serve.mjs).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -6,7 +6,7 @@ import path from "node:path";
 
 const root = process.cwd();
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-const SOURCES = ["app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+const SOURCES = ["scripts/serve.mjs", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
 const stampFile = path.join(root, ".next", "carta-source-hash");
 
 function* files(entry) {
@@ -56,4 +56,5 @@ if (!built) {
   run(["build"]);
   writeFileSync(stampFile, hash);
 }
-run(["start", ...process.argv.slice(2)]);
+const { serve } = await import("./serve.mjs");
+await serve();

@@ -1,17 +1,20 @@
-"use client";
-
-import { cartActions } from "./cart-store";
-
-/** The "+" next to a portion's price; it shows only where scripts run (the page's boot script marks that). */
-export function AddToCart({ productId, portionId, label }: { productId: number; portionId: number; label: string }) {
+/** The "+" next to a portion's price: plain HTML, handled by one listener of the cart (cart-island.tsx). */
+export function AddToCart({ productId, label }: { productId: number; label: string }) {
   return (
     <button
       type="button"
       aria-label={label}
-      onClick={() => cartActions.add(productId, portionId)}
+      data-cart-add={productId}
       className="hidden size-8 items-center justify-center rounded-full border border-brand-600 text-lg font-semibold text-brand-700 in-data-menu-js:inline-flex dark:text-brand-500"
     >
       +
     </button>
   );
+}
+
+/** Adds the portion whose "+" was pressed, wherever the button is (menu card or product dialog). */
+export function addToCartOnClick(event: MouseEvent, add: (productId: number, portionId: number) => void): void {
+  const button = (event.target as Element | null)?.closest<HTMLElement>("button[data-cart-add]");
+  const portion = button?.closest<HTMLElement>("[data-portion]");
+  if (button && portion) add(Number(button.dataset.cartAdd), Number(portion.dataset.portion));
 }

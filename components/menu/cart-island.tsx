@@ -6,7 +6,8 @@ import type { CartProduct } from "@/lib/domain/cart";
 import { cartKey } from "@/lib/domain/cart-storage";
 import { useCartAnnouncement } from "./cart-announcement";
 import { CartDialog } from "./cart-dialog";
-import { loadCart, useCart } from "./cart-store";
+import { addToCartOnClick } from "./add-to-cart";
+import { cartActions, loadCart, useCart } from "./cart-store";
 
 const TOAST_MS = 3000;
 
@@ -22,10 +23,13 @@ export function CartIsland({ pagePath, products, currency }: { pagePath: string;
     const reload = () => loadCart(pagePath, products);
     const onVisible = () => document.visibilityState === "visible" && reload();
     const onStorage = (change: StorageEvent) => change.key?.startsWith(cartKey(pagePath)) && reload();
+    const onClick = (event: MouseEvent) => addToCartOnClick(event, cartActions.add);
     reload();
     document.addEventListener("visibilitychange", onVisible);
+    document.addEventListener("click", onClick);
     window.addEventListener("storage", onStorage);
     return () => {
+      document.removeEventListener("click", onClick);
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("storage", onStorage);
     };

@@ -1,12 +1,12 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { portionLabel } from "@/lib/domain/portion-label";
 import type { MenuItem } from "@/lib/server/menu/load-public-menu";
 import { AddToCart } from "./add-to-cart";
 import { Markdown } from "./markdown";
 
 /** An item's description and its portions with prices and the cart's add buttons. */
-export async function ItemDetails({ item, currency }: { item: MenuItem; currency: string }) {
-  const t = await getTranslations("menu");
+export function ItemDetails({ item, currency }: { item: MenuItem; currency: string }) {
+  const t = useTranslations("menu");
   return (
     <>
       {item.description && (
@@ -23,7 +23,6 @@ export async function ItemDetails({ item, currency }: { item: MenuItem; currency
             </span>
             <AddToCart
               productId={item.id}
-              portionId={portion.id}
               label={t("addToList", { title: item.title, portion: portionLabel(portion) })}
             />
           </li>

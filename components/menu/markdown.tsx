@@ -1,4 +1,5 @@
-import ReactMarkdown from "react-markdown";
+import type { ReactElement } from "react";
+import renderMarkdown, { type Components } from "react-markdown";
 import remarkBreaks from "remark-breaks";
 import remarkGfm from "remark-gfm";
 
@@ -10,28 +11,37 @@ export function safeUrl(url: string): string {
   return ALLOWED_PROTOCOLS.test(trimmed) ? trimmed : "";
 }
 
+const OPTIONS = {
+  remarkPlugins: [remarkGfm, remarkBreaks],
+  skipHtml: true,
+  urlTransform: safeUrl,
+  components: {
+    a: ({ href, children }) =>
+      href ? (
+        <a href={href} rel="noopener noreferrer nofollow" target="_blank" className="underline underline-offset-2">
+          {children}
+        </a>
+      ) : (
+        <span>{children}</span>
+      ),
+    img: () => null,
+  } satisfies Components,
+};
+
+/** Parsing is the costly part of a menu render and menus repeat their texts: parsed texts are kept. */
+const parsed = new Map<string, ReactElement>();
+const PARSED_LIMIT = 5000;
+
+function markdownElement(text: string): ReactElement {
+  const known = parsed.get(text);
+  if (known) return known;
+  const element = renderMarkdown({ ...OPTIONS, children: text });
+  if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(text, element);
+  return element;
+}
+
 /** GitHub-flavoured markdown with single line breaks kept; raw HTML is never rendered. */
 export function Markdown({ text, className }: { text: string; className?: string }) {
-  return (
-    <div className={className}>
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm, remarkBreaks]}
-        skipHtml
-        urlTransform={safeUrl}
-        components={{
-          a: ({ href, children }) =>
-            href ? (
-              <a href={href} rel="noopener noreferrer nofollow" target="_blank" className="underline underline-offset-2">
-                {children}
-              </a>
-            ) : (
-              <span>{children}</span>
-            ),
-          img: () => null,
-        }}
-      >
-        {text}
-      </ReactMarkdown>
-    </div>
-  );
+  return <div className={className}>{markdownElement(text)}</div>;
 }

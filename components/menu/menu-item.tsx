@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import type { MenuItem as MenuItemData } from "@/lib/server/menu/load-public-menu";
 import { AgeRestrictedIf } from "./age-restricted";
 import { ItemDetails } from "./item-details";
@@ -13,8 +13,8 @@ interface Props {
   priority: PhotoPriority;
 }
 
-export async function MenuItem({ item, currency, locale, priority }: Props) {
-  const t = await getTranslations("menu");
+export function MenuItem({ item, currency, locale, priority }: Props) {
+  const t = useTranslations("menu");
   return (
     <li
       id={`item-${item.id}`}

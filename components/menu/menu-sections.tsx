@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
 import { AgeRestrictedIf } from "./age-restricted";
@@ -26,8 +27,8 @@ function photoPriorities(tree: MenuCategory[]): (itemId: number) => PhotoPriorit
   return (itemId) => (first[0] === itemId ? "high" : first.includes(itemId) ? "eager" : "lazy");
 }
 
-async function Category({ category, shared, depth }: { category: MenuCategory; shared: Shared; depth: number }) {
-  const t = await getTranslations("menu");
+function Category({ category, shared, depth }: { category: MenuCategory; shared: Shared; depth: number }) {
+  const t = useTranslations("menu");
   const Heading = depth === 0 ? "h3" : "h4";
   const content = (
     <>

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type MouseEvent } from "react";
-import { cartActions } from "./cart-store";
 import { PRODUCT_CLOSE_CLASS, PRODUCT_DIALOG_CLASS, PRODUCT_TITLE_CLASS } from "./product-dialog-style";
 import { askAgeFirst, menuCard, productContent, productInUrl, urlWithProduct } from "./product-modal-dom";
 
@@ -13,7 +12,6 @@ export function ProductModal() {
   const photo = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const details = useRef<HTMLDivElement>(null);
-  const productId = useRef(0);
   const pushed = useRef(false);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -26,7 +24,6 @@ export function ProductModal() {
       if (!card) return forget();
       const reveal = () => {
         const content = productContent(card);
-        productId.current = id;
         title.current!.textContent = content.title;
         photo.current!.replaceChildren(...(content.photo ? [content.photo] : []));
         details.current!.replaceChildren(...content.details);
@@ -77,9 +74,7 @@ export function ProductModal() {
     const modal = event.currentTarget;
     const box = modal.getBoundingClientRect();
     const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-    if (event.target === modal && outside) return modal.close();
-    const portion = (event.target as Element).closest("button")?.closest<HTMLElement>("[data-portion]");
-    if (portion && details.current?.contains(portion)) cartActions.add(productId.current, Number(portion.dataset.portion));
+    if (event.target === modal && outside) modal.close();
   };
 
   return (

@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { log } from "../log";
 import * as schema from "./schema";
-import type { Database, Db } from "./types";
+import { listenOnPostgres } from "./pg-listener";
+import type { Database, Db, Listener } from "./types";
 
 const casing = "snake_case" as const;
 
@@ -14,7 +15,12 @@ export async function openPglite(dir?: string): Promise<Database> {
   const client = dir ? new PGlite(path.resolve(dir)) : new PGlite();
   await client.waitReady;
   const db = drizzle({ client, schema, casing }) as unknown as Db;
-  return { db, engine: "pglite", close: () => client.close() };
+  const listen = async (channel: string, listener: Listener) => {
+    const unsubscribe = await client.listen(channel, (payload) => listener.onNotify(payload));
+    listener.onReady();
+    return unsubscribe;
+  };
+  return { db, engine: "pglite", close: () => client.close(), listen };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
@@ -26,5 +32,6 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     log.warn({ message: error.message, code: (error as { code?: string }).code }, "idle PostgreSQL connection failed"),
   );
   const db = drizzle({ client: pool, schema, casing }) as unknown as Db;
-  return { db, engine: "postgres", close: () => pool.end() };
+  const listen = (channel: string, listener: Listener) => listenOnPostgres(url, channel, listener);
+  return { db, engine: "postgres", close: () => pool.end(), listen };
 }

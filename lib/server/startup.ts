@@ -5,6 +5,7 @@ import { database } from "../db/runtime";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
 import { DEMO_URL_KEY } from "../db/seed/demo-store";
 import { DataDirLockedError } from "../db/lock";
+import { installPageCache } from "./page-cache/install";
 
 const SEED_LOCK_KEY = 7_270_002;
 
@@ -30,6 +31,7 @@ export async function startup(): Promise<void> {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
+  await installPageCache(current);
   const owner = { email: config.DEMO_OWNER_EMAIL, password: config.DEMO_OWNER_PASSWORD };
   const port = config.PORT;
   const rootUrl = `${config.PUBLIC_PROTOCOL}://${config.ROOT_DOMAIN}:${port}`;

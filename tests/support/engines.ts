@@ -20,7 +20,7 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 5);
-  return {
+  const opened = {
     ...database,
     async close() {
       await database.close();
@@ -30,6 +30,16 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
       await cleanup.end();
     },
   };
+  urls.set(opened, url.toString());
+  return opened;
+}
+
+const urls = new WeakMap<Database, string>();
+
+/** Another connection pool to the same PostgreSQL database: a second app instance. Null on PGlite. */
+export async function secondInstance(database: Database): Promise<Database | null> {
+  const url = urls.get(database);
+  return url ? openPostgres(url, 2) : null;
 }
 
 export function postgresUrl(): string | null {

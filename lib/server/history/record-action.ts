@@ -3,6 +3,7 @@ import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 import type { ServerContext } from "../context";
+import { STORE_CHANGED_CHANNEL } from "../page-cache/store-changed";
 
 export interface ActionEntry {
   companyId: number;
@@ -16,7 +17,8 @@ export interface ActionEntry {
 
 /**
  * Records a user's change; call it with the transaction that makes the change. A change that
- * belongs to a store also bumps the store's menu version, which retires every instance's cached menu.
+ * belongs to a store also bumps the store's menu version and, on commit, notifies every instance, so
+ * no instance serves the store's old pages.
  */
 export async function recordAction(tx: Db, ctx: ServerContext, entry: ActionEntry): Promise<void> {
   await tx.insert(actionHistory).values({
@@ -35,5 +37,6 @@ export async function recordAction(tx: Db, ctx: ServerContext, entry: ActionEntr
       .update(stores)
       .set({ menuVersion: sql`${stores.menuVersion} + 1` })
       .where(eq(stores.id, entry.storeId));
+    await tx.execute(sql`select pg_notify(${STORE_CHANGED_CHANNEL}, ${String(entry.storeId)})`);
   }
 }

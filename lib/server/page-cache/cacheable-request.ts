@@ -1,0 +1,40 @@
+import { CONTENT_LOCALES } from "../../i18n/locales";
+import { resolveSite, type Site, type SiteConfig } from "../../sites/resolve-site";
+
+export interface CacheableRequest {
+  /** host and path: the page's identity, the same for every guest */
+  key: string;
+  site: Exclude<Site, { kind: "root" }>;
+  host: string;
+  pathname: string;
+  locale: string;
+}
+
+interface RequestLike {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const PAGE = new RegExp(`^/(${CONTENT_LOCALES.join("|")})/(menu|promotions/\\d{1,6}|reviews)$`);
+/** Query parameters read in the browser only (the table a guest scanned), so they never change the HTML. */
+const CLIENT_ONLY_PARAMS = new Set(["table", "qrcode"]);
+/** Requests of the client router, server actions and prefetches: never answered from the page cache. */
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action", "purpose"];
+
+/** The public venue pages whose whole output is the same for every guest at a given minute. */
+export function cacheableRequest(request: RequestLike, config: SiteConfig): CacheableRequest | null {
+  if (request.method !== "GET" || !request.url) return null;
+  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const host = request.headers.host;
+  if (typeof host !== "string") return null;
+  const url = new URL(request.url, "http://placeholder");
+  const match = PAGE.exec(url.pathname);
+  if (!match) return null;
+  for (const name of url.searchParams.keys()) if (!CLIENT_ONLY_PARAMS.has(name)) return null;
+  const site = resolveSite(host, config);
+  if (site.kind === "root") return null;
+  const [, locale = ""] = match;
+  const normalizedHost = host.toLowerCase();
+  return { key: `${normalizedHost}${url.pathname}`, site, host: normalizedHost, pathname: url.pathname, locale };
+}

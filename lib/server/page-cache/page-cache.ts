@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Database } from "../../db/types";
+import { log } from "../../log";
+import type { SiteConfig } from "../../sites/resolve-site";
+import { findStoreBySite } from "../stores/find-store-by-site";
+import { cacheableRequest, type CacheableRequest } from "./cacheable-request";
+import { pageEntry, type PageEntry, type RenderedPage } from "./page-entry";
+import { PageStore } from "./page-store";
+import { FILL_HEADER, renderPage } from "./render-page";
+import { servePage, serveRendered } from "./serve-page";
+import { STORE_CHANGED_CHANNEL } from "./store-changed";
+
+export interface PageCacheOptions {
+  database: Database;
+  siteConfig: SiteConfig;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+type Filled = { entry: PageEntry } | { page: RenderedPage } | null;
+
+export interface PageCache {
+  /** Answers a request from the cache, or hands it to `next` (the Next.js handler). */
+  handle(request: IncomingMessage, response: ServerResponse, next: () => unknown): Promise<void>;
+  stop(): Promise<void>;
+  readonly size: number;
+}
+
+/**
+ * The whole output of public venue pages, rendered once per minute per host and path and kept
+ * compressed. Store changes arrive as PostgreSQL notifications on commit (from every instance); while
+ * notifications cannot be trusted the cache stands aside and every request renders.
+ */
+export async function createPageCache(options: PageCacheOptions): Promise<PageCache> {
+  const now = options.now ?? Date.now;
+  const store = new PageStore(options.maxBytes ?? 128 * 1024 * 1024);
+  const secret = randomBytes(24).toString("base64url");
+  const pending = new Map<string, Promise<Filled>>();
+  let trusted = false;
+
+  const unsubscribe = await options.database.listen(STORE_CHANGED_CHANNEL, {
+    onNotify: (payload) => {
+      const storeId = Number(payload);
+      if (Number.isInteger(storeId)) store.retireStore(storeId);
+      else store.clear();
+    },
+    onLost: () => {
+      trusted = false;
+      store.clear();
+    },
+    onReady: () => {
+      store.clear();
+      trusted = true;
+    },
+  });
+
+  async function fill(request: IncomingMessage, wanted: CacheableRequest): Promise<Filled> {
+    const venue = await findStoreBySite(options.database.db, wanted.site);
+    if (!venue) return null;
+    const generation = store.generation(venue.id);
+    const started = now();
+    const origin = { address: request.socket.localAddress ?? "127.0.0.1", port: request.socket.localPort ?? 0 };
+    const page = await renderPage(origin, wanted.host, wanted.pathname, secret);
+    if (page.status !== 200 && !(page.status >= 301 && page.status <= 308)) return { page };
+    const entry = await pageEntry(page, venue.id, started);
+    store.set(wanted.key, entry, generation);
+    return { entry };
+  }
+
+  function filled(request: IncomingMessage, wanted: CacheableRequest): Promise<Filled> {
+    let job = pending.get(wanted.key);
+    if (!job) {
+      job = fill(request, wanted).finally(() => pending.delete(wanted.key));
+      pending.set(wanted.key, job);
+    }
+    return job;
+  }
+
+  return {
+    async handle(request, response, next) {
+      if (request.headers[FILL_HEADER] === secret) {
+        delete request.headers[FILL_HEADER];
+        return void next();
+      }
+      const wanted = trusted ? cacheableRequest(request, options.siteConfig) : null;
+      if (!wanted) return void next();
+      const cached = store.get(wanted.key, now());
+      if (cached) return servePage(request, response, cached, wanted.locale);
+      let result: Filled;
+      try {
+        result = await filled(request, wanted);
+      } catch (error) {
+        log.warn({ message: (error as Error).message, key: wanted.key }, "page cache fill failed");
+        return void next();
+      }
+      if (!result) return void next();
+      if ("entry" in result) return servePage(request, response, result.entry, wanted.locale);
+      serveRendered(response, result.page);
+    },
+    stop: () => unsubscribe(),
+    get size() {
+      return store.size;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Encoding } from "./encodings";
+
+export interface PageEntry {
+  status: number;
+  headers: [string, string][];
+  bodies: Record<Encoding, Buffer>;
+  etag: string;
+  storeId: number;
+  /** end of the minute it was rendered in: schedules and opening hours change on minute boundaries */
+  expiresAt: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Response headers that describe one transfer, not the page. */
+const TRANSFER_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+  "set-cookie",
+  "etag",
+  "vary",
+  "cache-control",
+]);
+
+export function pageHeaders(raw: Record<string, string | string[] | undefined>): [string, string][] {
+  return Object.entries(raw).flatMap(([name, value]) =>
+    TRANSFER_HEADERS.has(name) || name.startsWith("x-middleware-") || value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item) => [name, item] as [string, string]),
+  );
+}
+
+export function minuteEnd(now: number): number {
+  return (Math.floor(now / 60_000) + 1) * 60_000;
+}
+
+/** Compresses a rendered page once, for every guest until it expires. */
+export async function pageEntry(page: RenderedPage, storeId: number, now: number): Promise<PageEntry> {
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(page.body, { level: 9 }),
+    brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+  ]);
+  const etag = `W/"${createHash("sha256").update(page.body).digest("base64url").slice(0, 27)}"`;
+  return {
+    status: page.status,
+    headers: page.headers,
+    bodies: { identity: page.body, gzip: gzipped, br: brotli },
+    etag,
+    storeId,
+    expiresAt: minuteEnd(now),
+  };
+}
+
+export function entrySize(entry: PageEntry): number {
+  return entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length + 1024;
+}

@@ -1,0 +1,174 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stores } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+import { recordAction } from "@/lib/server/history/record-action";
+import { createPageCache, type PageCache } from "@/lib/server/page-cache/page-cache";
+import { resolveSite } from "@/lib/sites/resolve-site";
+import { engines, secondInstance } from "../support/engines";
+import { contextOf, createTenant } from "../support/tenants";
+
+const siteConfig = { rootDomain: "localhost", reservedLabels: ["api", "admin"] };
+
+interface Instance {
+  cache: PageCache;
+  server: http.Server;
+  port: number;
+  renders: number;
+  clock: number;
+}
+
+/** An HTTP server like scripts/serve.mjs; the renderer stands in for Next.js and prints the store's name. */
+async function startInstance(database: Database): Promise<Instance> {
+  const instance = { renders: 0, clock: Date.UTC(2026, 10, 21, 12, 0, 5) } as Instance;
+  instance.cache = await createPageCache({ database, siteConfig, now: () => instance.clock });
+  const render = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    instance.renders += 1;
+    const site = resolveSite(request.headers.host, siteConfig);
+    const urlKey = site.kind === "venue" ? site.urlKey : "";
+    const [row] = await database.db.select({ name: stores.name }).from(stores).where(eq(stores.urlKey, urlKey));
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    response.setHeader("set-cookie", "private=1");
+    response.statusCode = row ? 200 : 404;
+    response.end(`<html><body>${row?.name ?? "no such venue"} · ${request.url}</body></html>`);
+  };
+  instance.server = http.createServer((request, response) => {
+    void instance.cache.handle(request, response, () => render(request, response));
+  });
+  await new Promise<void>((resolve) => instance.server.listen(0, "127.0.0.1", resolve));
+  instance.port = (instance.server.address() as AddressInfo).port;
+  return instance;
+}
+
+async function stopInstance(instance: Instance) {
+  await instance.cache.stop();
+  instance.server.closeAllConnections();
+  await new Promise((resolve) => instance.server.close(resolve));
+}
+
+function get(instance: Instance, urlKey: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: instance.port, path, headers: { host: `${urlKey}.menu.localhost`, ...headers }, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+const text = async (instance: Instance, urlKey: string, path = "/en/menu") => (await get(instance, urlKey, path)).body.toString();
+
+async function eventually(check: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("condition not met within 2 s");
+}
+
+describe.each(engines())("page cache on $engine", ({ engine, create }) => {
+  let database: Database;
+  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let app: Instance;
+
+  beforeAll(async () => {
+    database = await create();
+    tenant = await createTenant(database.db, "Cafe");
+    app = await startInstance(database);
+  });
+  afterAll(async () => {
+    await stopInstance(app);
+    await database?.close();
+  });
+
+  const store = () => tenant.stores[0];
+
+  async function rename(db: Database, storeId: number, name: string) {
+    await db.db.transaction(async (tx) => {
+      await tx.update(stores).set({ name }).where(eq(stores.id, storeId));
+      const ctx = contextOf(tx as never, tenant.companyManager);
+      await recordAction(tx as never, ctx, { companyId: tenant.company.id, storeId, event: "update", objectType: "store" });
+    });
+  }
+
+  it("renders a venue page once and then answers from memory, compressed as asked", async () => {
+    const before = app.renders;
+    const first = await get(app, store().urlKey, "/en/menu");
+    const second = await get(app, store().urlKey, "/en/menu?table=3&qrcode=true", { "accept-encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(first.body.toString()).toContain(store().name);
+    expect(second.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(second.body)).toEqual(first.body);
+    expect(second.headers["set-cookie"]).toEqual(["NEXT_LOCALE=en; Path=/; Max-Age=31536000; SameSite=lax"]);
+    expect(app.renders - before).toBe(1);
+  });
+
+  it("answers a revalidation with 304 while the page is unchanged", async () => {
+    const { headers } = await get(app, store().urlKey, "/en/menu");
+    const again = await get(app, store().urlKey, "/en/menu", { "if-none-match": String(headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("shows a recorded change on the next request, and leaves other venues cached", async () => {
+    await text(app, tenant.stores[1].urlKey);
+    const before = app.renders;
+    await rename(database, store().id, "Cafe renamed");
+    await eventually(async () => (await text(app, store().urlKey)).includes("Cafe renamed"));
+    await text(app, tenant.stores[1].urlKey);
+    expect(app.renders - before).toBe(1);
+  });
+
+  it("renders again when the minute ends (schedules and opening hours)", async () => {
+    await text(app, store().urlKey, "/ru/menu");
+    const before = app.renders;
+    await text(app, store().urlKey, "/ru/menu");
+    app.clock += 60_000;
+    await text(app, store().urlKey, "/ru/menu");
+    expect(app.renders - before).toBe(1);
+  });
+
+  it("renders every time what it must not keep", async () => {
+    const before = app.renders;
+    await text(app, store().urlKey, "/en/menu?product=1");
+    await text(app, store().urlKey, "/en/menu?product=1");
+    const missing = await get(app, "nosuchvenue", "/en/menu");
+    await get(app, "nosuchvenue", "/en/menu");
+    expect(missing.status).toBe(404);
+    expect(app.renders - before).toBe(4);
+  });
+
+  it.runIf(engine === "postgres")("sees changes written by another instance", async () => {
+    const other = (await secondInstance(database))!;
+    const otherApp = await startInstance(other);
+    try {
+      await text(otherApp, store().urlKey);
+      await rename(database, store().id, "Renamed on instance one");
+      await eventually(async () => (await text(otherApp, store().urlKey)).includes("Renamed on instance one"));
+    } finally {
+      await stopInstance(otherApp);
+      await other.close();
+    }
+  });
+
+  it.runIf(engine === "postgres")("stands aside while its notification connection is down, and comes back", async () => {
+    await text(app, store().urlKey);
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()`);
+    await eventually(async () => {
+      const before = app.renders;
+      await text(app, store().urlKey);
+      return app.renders > before;
+    });
+    await eventually(async () => {
+      await text(app, store().urlKey);
+      const before = app.renders;
+      await text(app, store().urlKey);
+      return app.renders === before;
+    });
+  });
+});

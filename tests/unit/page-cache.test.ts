@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { cacheableRequest } from "@/lib/server/page-cache/cacheable-request";
+import { pickEncoding } from "@/lib/server/page-cache/encodings";
+import { minuteEnd, pageEntry, pageHeaders } from "@/lib/server/page-cache/page-entry";
+import { PageStore } from "@/lib/server/page-cache/page-store";
+
+const config = { rootDomain: "menu.localhost", reservedLabels: ["api", "admin"] };
+const get = (url: string, headers: Record<string, string> = {}) =>
+  cacheableRequest({ method: "GET", url, headers: { host: "demo.menu.localhost:3000", ...headers } }, config);
+
+describe("cacheableRequest", () => {
+  it("takes a venue's menu, promotions and reviews pages in every content language", () => {
+    expect(get("/en/menu")).toMatchObject({ key: "demo.menu.localhost:3000/en/menu", locale: "en", site: { kind: "venue", urlKey: "demo" } });
+    expect(get("/ar/promotions/2")?.pathname).toBe("/ar/promotions/2");
+    expect(get("/fr/reviews")?.locale).toBe("fr");
+  });
+
+  it("ignores the table a guest scanned, which only the browser reads", () => {
+    expect(get("/ru/menu?table=4&qrcode=true")?.key).toBe("demo.menu.localhost:3000/ru/menu");
+  });
+
+  it("leaves everything else to the renderer", () => {
+    expect(get("/en/menu?product=12")).toBeNull();
+    expect(get("/menu")).toBeNull();
+    expect(get("/de/menu")).toBeNull();
+    expect(get("/en/menu/")).toBeNull();
+    expect(get("/en/deterrence")).toBeNull();
+    expect(get("/en/menu", { rsc: "1" })).toBeNull();
+    expect(get("/en/menu", { "next-router-prefetch": "1" })).toBeNull();
+    expect(cacheableRequest({ method: "POST", url: "/en/menu", headers: { host: "demo.menu.localhost" } }, config)).toBeNull();
+    expect(cacheableRequest({ method: "GET", url: "/en/menu", headers: { host: "menu.localhost" } }, config)).toBeNull();
+    expect(cacheableRequest({ method: "GET", url: "/en/menu", headers: {} }, config)).toBeNull();
+  });
+
+  it("keys custom domains by their own host", () => {
+    const custom = cacheableRequest({ method: "GET", url: "/en/menu", headers: { host: "Cafe.Example.com" } }, config);
+    expect(custom).toMatchObject({ key: "cafe.example.com/en/menu", site: { kind: "custom", domain: "cafe.example.com" } });
+  });
+});
+
+describe("pickEncoding", () => {
+  it("prefers brotli, then gzip, honouring q=0", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("*;q=0")).toBe("identity");
+    expect(pickEncoding(undefined)).toBe("identity");
+    expect(pickEncoding("identity")).toBe("identity");
+  });
+});
+
+describe("page entries", () => {
+  it("expire at the end of the minute they were rendered in", () => {
+    expect(minuteEnd(Date.UTC(2026, 0, 1, 12, 0, 59, 999))).toBe(Date.UTC(2026, 0, 1, 12, 1));
+    expect(minuteEnd(Date.UTC(2026, 0, 1, 12, 1))).toBe(Date.UTC(2026, 0, 1, 12, 2));
+  });
+
+  it("keep the page's headers but not those of one transfer", () => {
+    expect(
+      pageHeaders({ "content-type": "text/html", "set-cookie": ["a=1"], "content-length": "3", "x-middleware-rewrite": "/x", link: ["<a>", "<b>"] }),
+    ).toEqual([
+      ["content-type", "text/html"],
+      ["link", "<a>"],
+      ["link", "<b>"],
+    ]);
+  });
+
+  it("hold the same bytes in every encoding", async () => {
+    const { gunzipSync, brotliDecompressSync } = await import("node:zlib");
+    const body = Buffer.from("<p>меню</p>".repeat(500));
+    const entry = await pageEntry({ status: 200, headers: [], body }, 7, 0);
+    expect(gunzipSync(entry.bodies.gzip)).toEqual(body);
+    expect(brotliDecompressSync(entry.bodies.br)).toEqual(body);
+    expect(entry.etag).toMatch(/^W\/"[\w-]+"$/);
+  });
+});
+
+describe("PageStore", () => {
+  const entry = async (storeId: number, now = 0) => pageEntry({ status: 200, headers: [], body: Buffer.from(`store ${storeId}`) }, storeId, now);
+
+  it("forgets a store's pages when the store changes, and only that store's", async () => {
+    const pages = new PageStore(1_000_000);
+    pages.set("a/en/menu", await entry(1), pages.generation(1));
+    pages.set("b/en/menu", await entry(2), pages.generation(2));
+    pages.retireStore(1);
+    expect(pages.get("a/en/menu", 0)).toBeUndefined();
+    expect(pages.get("b/en/menu", 0)).toBeDefined();
+  });
+
+  it("refuses a render that began before its store changed", async () => {
+    const pages = new PageStore(1_000_000);
+    const before = pages.generation(1);
+    pages.retireStore(1);
+    expect(pages.set("a/en/menu", await entry(1), before)).toBe(false);
+    const cleared = pages.generation(2);
+    pages.clear();
+    expect(pages.set("b/en/menu", await entry(2), cleared)).toBe(false);
+  });
+
+  it("drops pages past their minute", async () => {
+    const pages = new PageStore(1_000_000);
+    pages.set("a/en/menu", await entry(1, 0), pages.generation(1));
+    expect(pages.get("a/en/menu", 59_999)).toBeDefined();
+    expect(pages.get("a/en/menu", 60_000)).toBeUndefined();
+  });
+});
