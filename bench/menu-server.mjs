@@ -1,4 +1,5 @@
-// Shared by the menu-*.mjs benchmarks: a seeded production server (`next start`) on a free loopback port.
+// Shared by the menu-*.mjs benchmarks: a seeded production server (scripts/serve.mjs, as `npm start` runs it,
+// page cache included) on a free loopback port. Build first (`npm run build`, or `npm start` once).
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -43,7 +44,7 @@ export function request(port, pathname, headers = {}) {
   });
 }
 
-/** Seeds `demo` and `bench-1` (500 items), then starts `next start`; `stop()` ends it and removes the data. */
+/** Seeds `demo` and `bench-1` (500 items), then starts the server; `stop()` ends it and removes the data. */
 export async function startMenuServer({ databaseUrl } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "carta-bench-"));
@@ -52,8 +53,7 @@ export async function startMenuServer({ databaseUrl } = {}) {
   else delete env.DATABASE_URL;
   const seeded = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-menu.ts"], { cwd: root, env, encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
-  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const server = spawn(process.execPath, [next, "start", "-p", String(port)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "-p", String(port)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));

@@ -2,6 +2,7 @@
 // everything else goes to Next.js. Options as `next start`: -p/--port, -H/--hostname.
 import http from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import next from "next";
 
 function option(names, fallback) {
@@ -42,3 +43,5 @@ export async function serve() {
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await serve();

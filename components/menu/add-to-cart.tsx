@@ -5,7 +5,7 @@ export function AddToCart({ productId, label }: { productId: number; label: stri
       type="button"
       aria-label={label}
       data-cart-add={productId}
-      className="hidden size-8 items-center justify-center rounded-full border border-brand-600 text-lg font-semibold text-brand-700 in-data-menu-js:inline-flex dark:text-brand-500"
+      className="menu-add"
     >
       +
     </button>

@@ -2,17 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import type { CartProduct } from "@/lib/domain/cart";
 import { cartKey } from "@/lib/domain/cart-storage";
 import { useCartAnnouncement } from "./cart-announcement";
 import { CartDialog } from "./cart-dialog";
 import { addToCartOnClick } from "./add-to-cart";
 import { cartActions, loadCart, useCart } from "./cart-store";
+import { pageProducts } from "./page-products";
 
 const TOAST_MS = 3000;
 
 /** The guest's list: a floating button with the line count and the dialog behind it. Kept in localStorage for an hour. */
-export function CartIsland({ pagePath, products, currency }: { pagePath: string; products: CartProduct[]; currency: string }) {
+export function CartIsland({ pagePath, currency }: { pagePath: string; currency: string }) {
   const t = useTranslations("menu.guest.cart");
   const announce = useCartAnnouncement();
   const { lines, event, restored } = useCart();
@@ -20,6 +20,7 @@ export function CartIsland({ pagePath, products, currency }: { pagePath: string;
   const [seenEvent, setSeenEvent] = useState(event);
 
   useEffect(() => {
+    const products = pageProducts(document);
     const reload = () => loadCart(pagePath, products);
     const onVisible = () => document.visibilityState === "visible" && reload();
     const onStorage = (change: StorageEvent) => change.key?.startsWith(cartKey(pagePath)) && reload();
@@ -33,7 +34,7 @@ export function CartIsland({ pagePath, products, currency }: { pagePath: string;
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("storage", onStorage);
     };
-  }, [pagePath, products]);
+  }, [pagePath]);
 
   useEffect(() => {
     const timer = setTimeout(() => setSeenEvent(event), TOAST_MS);

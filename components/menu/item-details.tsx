@@ -3,6 +3,7 @@ import { portionLabel } from "@/lib/domain/portion-label";
 import type { MenuItem } from "@/lib/server/menu/load-public-menu";
 import { AddToCart } from "./add-to-cart";
 import { Markdown } from "./markdown";
+import "./menu-card.css";
 
 /** An item's description and its portions with prices and the cart's add buttons. */
 export function ItemDetails({ item, currency }: { item: MenuItem; currency: string }) {
@@ -11,15 +12,15 @@ export function ItemDetails({ item, currency }: { item: MenuItem; currency: stri
     <>
       {item.description && (
         <div data-item-description>
-          <Markdown text={item.description} className="text-zinc-700 dark:text-zinc-300 [&_p]:m-0" />
+          <Markdown text={item.description} className="menu-description" />
         </div>
       )}
-      <ul data-item-portions className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+      <ul data-item-portions className="menu-portions">
         {item.portions.map((portion) => (
-          <li key={portion.id} data-portion={portion.id} className="flex items-center gap-2 tabular-nums">
+          <li key={portion.id} data-portion={portion.id} data-weight={portion.weight ?? undefined} data-unit={portion.unit} data-price={portion.price ?? undefined}>
             <span>
-              {portion.weight && <span className="text-zinc-600 dark:text-zinc-400">{portionLabel(portion)} · </span>}
-              <span className="font-semibold">{t("price", { price: portion.price, currency })}</span>
+              {portion.weight && <span className="menu-weight">{portionLabel(portion)} · </span>}
+              <span className="menu-price">{t("price", { price: portion.price, currency })}</span>
             </span>
             <AddToCart
               productId={item.id}

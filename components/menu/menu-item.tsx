@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { MenuItem as MenuItemData } from "@/lib/server/menu/load-public-menu";
 import { AgeRestrictedIf } from "./age-restricted";
+import "./menu-card.css";
 import { ItemDetails } from "./item-details";
 import { MenuPhoto, type PhotoPriority } from "./menu-photo";
 
@@ -21,7 +22,7 @@ export function MenuItem({ item, currency, locale, priority }: Props) {
       data-testid="menu-item"
       data-menu-item={item.id}
       data-age-restricted={item.ageRestricted || undefined}
-      className="flex scroll-mt-36 flex-col overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800"
+      className="menu-card"
     >
       <MenuPhoto
         photo={item.photo}
@@ -31,10 +32,10 @@ export function MenuItem({ item, currency, locale, priority }: Props) {
         priority={priority}
         className={item.ageRestricted ? "in-data-[age-gate=locked]:hidden" : undefined}
       />
-      <div className="flex flex-col gap-1 p-4">
-        <div className="flex items-baseline justify-between gap-3">
-          <h4 data-item-title className="text-lg font-medium">
-            <a href={`?product=${item.id}`} data-product-link={item.id} className="underline-offset-2 hover:underline">
+      <div className="menu-card-body">
+        <div className="menu-card-head">
+          <h4 data-item-title className="menu-card-title">
+            <a href={`?product=${item.id}`} data-product-link={item.id}>
               {item.title}
             </a>
           </h4>

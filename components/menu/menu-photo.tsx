@@ -1,5 +1,6 @@
 import { PLACEHOLDER_SIZE, placeholderUrl } from "@/lib/domain/menu-placeholder";
 import type { MenuImage } from "@/lib/server/menu/load-public-menu";
+import "./menu-card.css";
 
 /** How soon the browser should fetch a photo: the first ones on screen at once, the rest as they near it. */
 export type PhotoPriority = "high" | "eager" | "lazy";
@@ -13,7 +14,7 @@ interface Props {
   className?: string;
 }
 
-const BOX = "aspect-[3/2] w-full object-cover";
+const BOX = "menu-photo";
 
 function fetching(priority: PhotoPriority) {
   if (priority === "lazy") return { loading: "lazy", decoding: "async" } as const;

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db/runtime";
 import { isOpenAt, localTime } from "@/lib/domain/schedule";
-import { loadStoreLogos } from "@/lib/server/menu/load-store-logos";
+import { cachedStoreLogos } from "@/lib/server/menu/cached-public-menu";
 import type { PublicStore } from "@/lib/server/stores/find-store-by-site";
 import { StoreLogo } from "./store-logo";
 
@@ -28,7 +28,7 @@ function dayRange(days: number[], label: (day: number) => string): string {
 
 export async function StoreHeader({ store, now }: { store: NonNullable<PublicStore>; now: Date }) {
   const t = await getTranslations("menu");
-  const logos = await loadStoreLogos(await db(), store.id);
+  const logos = await cachedStoreLogos(await db(), store);
   const open = isOpenAt(store.workingHours, localTime(now, store.timezone));
   const weekday = (day: number) => t(`weekdays.${day}` as "weekdays.1");
   return (

@@ -1,6 +1,7 @@
 import type { SocialLinks, StorePhone, WorkingHours } from "../db/schema/stores";
 import type { MenuCategory, MenuItem } from "../server/menu/load-public-menu";
 import { markdownToPlainText } from "./plain-text";
+import { portionLabel } from "./portion-label";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -33,7 +34,7 @@ function menuItem(item: MenuItem, currency: string): JsonObject {
     offers: item.portions.map((portion) =>
       withoutEmpty({
         "@type": "Offer",
-        name: portion.weight ? `${portion.weight} ${portion.unit}` : undefined,
+        name: portion.weight ? portionLabel(portion) : undefined,
         price: portion.price,
         priceCurrency: currency,
       }),

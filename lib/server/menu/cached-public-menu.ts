@@ -1,36 +1,50 @@
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/types";
 import { loadPublicMenu, type MenuCategory } from "./load-public-menu";
+import { loadPromotionCategories } from "./load-public-promotions";
+import { loadStoreLogos } from "./load-store-logos";
 
-type MenuCache = LRUCache<string, Promise<MenuCategory[]>>;
+type MenuCache = LRUCache<string, Promise<unknown>>;
 
 const caches = ((globalThis as unknown as { cartaMenuCaches?: WeakMap<Db, MenuCache> }).cartaMenuCaches ??= new WeakMap());
 
 function cacheFor(db: Db): MenuCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new LRUCache({ max: 2000 })));
+  if (!cache) caches.set(db, (cache = new LRUCache({ max: 4000 })));
   return cache;
 }
 
-interface CachedStore {
+export interface CachedStore {
   id: number;
   primaryLocale: string;
   menuVersion: number;
 }
 
 /**
- * The store's menu tree per locale, cached in the process under the store's menu version: any
- * admin change bumps the version (lib/server/history/record-action.ts), so a changed menu is read
- * fresh on the next request on every instance, without cross-instance messages.
+ * A store's guest-facing data, cached in the process under the store's menu version: any admin change
+ * bumps the version (lib/server/history/record-action.ts), so a changed menu is read fresh on the next
+ * request on every instance, without cross-instance messages.
  */
-export function cachedPublicMenu(db: Db, store: CachedStore, locale: string): Promise<MenuCategory[]> {
+function cachedForMenu<T>(db: Db, store: CachedStore, part: string, load: () => Promise<T>): Promise<T> {
   const cache = cacheFor(db);
-  const key = `${store.id}:${store.menuVersion}:${locale}`;
-  let entry = cache.get(key);
+  const key = `${store.id}:${store.menuVersion}:${part}`;
+  let entry = cache.get(key) as Promise<T> | undefined;
   if (!entry) {
-    entry = loadPublicMenu(db, store.id, locale, store.primaryLocale);
+    entry = load();
     entry.catch(() => cache.delete(key));
     cache.set(key, entry);
   }
   return entry;
+}
+
+export function cachedPublicMenu(db: Db, store: CachedStore, locale: string): Promise<MenuCategory[]> {
+  return cachedForMenu(db, store, `menu:${locale}`, () => loadPublicMenu(db, store.id, locale, store.primaryLocale));
+}
+
+export function cachedPromotionCategories(db: Db, store: CachedStore, locale: string) {
+  return cachedForMenu(db, store, `promotions:${locale}`, () => loadPromotionCategories(db, store.id, locale, store.primaryLocale));
+}
+
+export function cachedStoreLogos(db: Db, store: CachedStore) {
+  return cachedForMenu(db, store, "logos", () => loadStoreLogos(db, store.id));
 }

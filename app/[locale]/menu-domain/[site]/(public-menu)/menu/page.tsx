@@ -11,7 +11,6 @@ import { ProductModal } from "@/components/menu/product-modal";
 import { PromotionsStrip } from "@/components/menu/promotions-strip";
 import { db } from "@/lib/db/runtime";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
-import { menuProducts } from "@/lib/domain/menu-products";
 import { visibleMenu } from "@/lib/domain/menu-visibility";
 import { localTime } from "@/lib/domain/schedule";
 import { cachedPublicMenu } from "@/lib/server/menu/cached-public-menu";
@@ -51,7 +50,7 @@ export default async function MenuPage({ params, searchParams }: Props) {
         <MenuSections tree={visible} currency={store.currency} locale={locale} />
         {visible.length > 0 && (
           <>
-            <CartIsland pagePath={CART_PAGE_PATH} products={menuProducts(visible)} currency={store.currency} />
+            <CartIsland pagePath={CART_PAGE_PATH} currency={store.currency} />
             <AgeGate />
             <ProductModal />
           </>
