@@ -13,7 +13,7 @@ function databaseUrl(): string {
 }
 
 async function startSecondInstance(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(SECOND_PORT)], {
+  const child = spawn(process.execPath, [path.join("scripts", "serve.mjs"), "-p", String(SECOND_PORT)], {
     env: { ...process.env, DATABASE_URL: databaseUrl(), PORT: String(SECOND_PORT), NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
@@ -58,6 +58,43 @@ test("a session signed out on one instance is refused by a second instance on th
     expect((await other.get("/api/me")).status()).toBe(401);
     await Promise.all([first.dispose(), other.dispose()]);
   } finally {
+    second.kill("SIGTERM");
+  }
+});
+
+test("a store change saved on one instance shows at once on the menu another instance has cached", async ({ browser, page }) => {
+  const second = await startSecondInstance();
+  const guest = await browser.newPage();
+  try {
+    const menu = `http://demo.menu.localhost:${SECOND_PORT}/en/menu`;
+    await guest.goto(menu);
+    await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Carta Demo Lounge");
+    const etag = await guest.evaluate(async () => (await fetch(location.href)).headers.get("etag"));
+    expect(etag).toMatch(/^W\/"/);
+
+    const { csrfToken } = await (await page.request.get(`${origin(PORT)}/api/auth/csrf`)).json();
+    await page.request.post(`${origin(PORT)}/api/auth/callback/credentials`, {
+      form: { csrfToken, email: "owner@demo.carta.test", password: "carta-demo", remember: "true" },
+      maxRedirects: 0,
+    });
+    await page.goto(`${origin(PORT)}/en/demo/admin-panel/settings/store`);
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Venue name").fill("Carta Demo Lounge, renamed");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Store settings saved")).toBeVisible();
+
+    await guest.reload();
+    await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Carta Demo Lounge, renamed");
+
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Venue name").fill("Carta Demo Lounge");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Store settings saved")).toBeVisible();
+    await guest.reload();
+    await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Carta Demo Lounge");
+  } finally {
+    await guest.close();
     second.kill("SIGTERM");
   }
 });
