@@ -37,12 +37,13 @@ interface SheetFont {
 
 async function embedFonts(doc: PDFDocument, text: string): Promise<SheetFont[]> {
   const main = await fontBytes("main");
-  const first = main ? await doc.embedFont(main, { subset: true }) : await doc.embedFont(StandardFonts.Helvetica);
+  // Embedded whole: the subsetter loses glyphs of these Noto fonts (Noto Sans adds ~300 KB).
+  const first = main ? await doc.embedFont(main, { subset: false }) : await doc.embedFont(StandardFonts.Helvetica);
   const fonts = [{ font: first, covers: new Set(first.getCharacterSet()) }];
   const missing = [...text].some((char) => !fonts[0]!.covers.has(char.codePointAt(0)!));
   const cjk = missing ? await fontBytes("cjk") : null;
   if (cjk) {
-    // CID-keyed OpenType fonts do not survive subsetting, so the Chinese font goes in whole, and only when needed.
+    // The Chinese font (~7 MB) goes in only when a name needs it.
     const font = await doc.embedFont(cjk, { subset: false });
     fonts.push({ font, covers: new Set(font.getCharacterSet()) });
   }

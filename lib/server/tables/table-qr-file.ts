@@ -16,7 +16,7 @@ export interface DownloadFile {
 export async function tableQrFile(ctx: ServerContext, input: { id: number; format: QrFormat; rootSiteOrigin: string }): Promise<DownloadFile> {
   const { table } = await requireTable(ctx, input.id);
   const link = scanLink(input.rootSiteOrigin, table.qrKey);
-  const fileName = tableFileName(`qr-${table.name}`, `qr-table-${table.id}`, input.format);
+  const fileName = `qr-${tableFileName(table.name, `table-${table.id}`, input.format)}`;
   const disposition = attachmentHeader(fileName, `QR ${table.name}.${input.format}`);
   if (input.format === "svg") return { body: await qrSvg(link), contentType: "image/svg+xml; charset=utf-8", disposition };
   return { body: new Uint8Array(await qrPng(link)), contentType: "image/png", disposition };
