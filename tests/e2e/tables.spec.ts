@@ -99,7 +99,8 @@ test("the owner prints the tables sheet; a code from the PDF leads the guest to 
 test("a scan link with an unknown key leads to the not-found page; the QR lookup answers 404", async ({ page, request }) => {
   const response = await page.goto(root("/t/AAAAAAAAAAAAAAAAAAAAAAAA"));
   expect(response!.status()).toBe(404);
-  await expect(page.getByText("Page not found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByTestId("not-found-path")).toHaveText("Page Not Found: /t/AAAAAAAAAAAAAAAAAAAAAAAA");
   expect((await request.get(root("/t/not-a-key"), { maxRedirects: 0 })).status()).toBe(404);
   const lookup = await request.get(root("/api/store-and-company-by-qr-key?qrKey=AAAAAAAAAAAAAAAAAAAAAAAA"));
   expect(lookup.status()).toBe(404);
