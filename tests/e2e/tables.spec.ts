@@ -56,6 +56,20 @@ test("the owner prints the tables sheet; a code from the PDF leads the guest to 
   await duplicate.getByRole("button", { name: "Cancel" }).click();
   await shot(page, "tables-admin");
 
+  const handle = page.getByRole("button", { name: `Move ${bar}` });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await page.waitForTimeout(150);
+  await page.keyboard.press("ArrowUp");
+  await page.waitForTimeout(300);
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Order saved")).toBeVisible();
+  const numbers = page.getByTestId("table-row").getByText(/^Table number \d+$/);
+  await expect(row(page, bar).getByText(/^Table number \d+$/)).toHaveText(/Table number \d+/);
+  expect(await numbers.allTextContents()).toEqual((await numbers.allTextContents()).map((_, index) => `Table number ${index + 1}`));
+  const names = await page.getByTestId("table-name").allTextContents();
+  expect(names.indexOf(bar)).toBe(names.indexOf(windowName) - 1);
+
   const barLink = (await row(page, bar).getByTestId("scan-link").textContent())!.trim();
   const windowLink = (await row(page, windowName).getByTestId("scan-link").textContent())!.trim();
   expect(barLink).toMatch(new RegExp(`^${root("/t/").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[A-Za-z0-9_-]{24}$`));
@@ -78,6 +92,11 @@ test("the owner prints the tables sheet; a code from the PDF leads the guest to 
   await expect(guest).toHaveURL(venue("demo", `/en/menu?table=${position}&qrcode=true`));
   await expect(guest.getByTestId("table-badge")).toHaveText(`Table ${position}`);
   await shot(guest, "tables-guest-badge");
+  await guest.getByTestId("locale-switch").selectOption("ru");
+  await expect(guest.getByTestId("table-badge")).toHaveText(`Стол ${position}`);
+  await guest.getByTestId("locale-switch").selectOption("zh");
+  await expect(guest.getByTestId("table-badge")).toHaveText(`${position} 号桌`);
+  await expect(guest).toHaveURL(venue("demo", `/zh/menu?table=${position}&qrcode=true`));
 
   await row(page, bar).getByRole("button", { name: `New QR code for ${bar}` }).click();
   const confirm = page.getByRole("dialog", { name: "Make a new QR code" });
@@ -88,7 +107,8 @@ test("the owner prints the tables sheet; a code from the PDF leads the guest to 
   const renewed = (await row(page, bar).getByTestId("scan-link").textContent())!.trim();
   expect((await guest.goto(barLink))!.status()).toBe(404);
   await guest.goto(renewed);
-  await expect(guest.getByTestId("table-badge")).toHaveText(`Table ${position}`);
+  await expect(guest).toHaveURL(venue("demo", `/zh/menu?table=${position}&qrcode=true`));
+  await expect(guest.getByTestId("table-badge")).toHaveText(`${position} 号桌`);
   await guest.close();
 
   await row(page, bar).getByRole("button", { name: `Delete ${bar}` }).click();
