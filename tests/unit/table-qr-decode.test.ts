@@ -20,7 +20,7 @@ function decode(file: string): string[] {
 
 const links = ["http://localhost:3000", "https://carta.app:8443"].map((origin) => scanLink(origin, generateQrKey()));
 
-describe("table QR codes decode to exactly the scan link", () => {
+describe("table QR codes decode to exactly the scan link", { timeout: 30_000 }, () => {
   it.each(links)("SVG, rasterised: %s", async (link) => {
     const file = path.join(dir, "code-svg.png");
     await sharp(Buffer.from(await qrSvg(link)), { density: 300 }).flatten({ background: "#fff" }).png().toFile(file);
@@ -34,7 +34,7 @@ describe("table QR codes decode to exactly the scan link", () => {
   });
 });
 
-describe("the print sheet", () => {
+describe("the print sheet", { timeout: 60_000 }, () => {
   const names = ["1", "Стол у окна «VIP»", "桌子 三号", "Table #5 & <b>\"quotes\"</b>", "Ёлка / ĞüŞ — ☕", "x".repeat(60), ...Array.from({ length: 8 }, (_, i) => `T${i + 7}`)];
   const entries = names.map((name) => ({ name, link: scanLink("http://localhost:3000", generateQrKey()) }));
 
