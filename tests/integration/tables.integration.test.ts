@@ -123,6 +123,14 @@ describe.each(engines())("tables on $engine", ({ create }) => {
     expect(await findTableByQrKey(database.db, "' or 1=1 --")).toBeNull();
     expect(await findTableByQrKey(database.db, undefined)).toBeNull();
     expect((await historyOf(id)).at(-1)).toMatchObject({ event: "update", before: { qrKey: table!.qrKey }, after: { qrKey } });
+
+    await database.db.update(stores).set({ customDomainEnabled: true, customDomain: "menu.beta.test" }).where(eq(stores.id, storeId));
+    expect(await findTableByQrKey(database.db, qrKey)).toEqual({
+      store_url_key: b.stores[0].urlKey,
+      custom_domain_enabled: true,
+      custom_domain: "menu.beta.test",
+      position: 1,
+    });
   });
 
   it("builds downloads only for the actor's own tables", async () => {
