@@ -100,7 +100,7 @@ describe.each(engines())("tables on $engine", ({ create }) => {
     ]);
     const wrong = await refusal(reorderTables(c, { storeId, ids: [third.id, second.id] }));
     expect(wrong).toMatchObject({ key: "staleVersion" });
-    expect(await historyOf(third.id)).toEqual(expect.arrayContaining([expect.objectContaining({ before: { position: 3 }, after: { position: 1 } })]));
+    expect(await historyOf(third.id)).toEqual(expect.arrayContaining([expect.objectContaining({ before: { name: "Bar 3", position: 3 }, after: { name: "Bar 3", position: 1 } })]));
   });
 
   it("resolves a key to its store and position, and a regenerated key retires the old one", async () => {
@@ -122,7 +122,7 @@ describe.each(engines())("tables on $engine", ({ create }) => {
     expect(await findTableByQrKey(database.db, "not a key")).toBeNull();
     expect(await findTableByQrKey(database.db, "' or 1=1 --")).toBeNull();
     expect(await findTableByQrKey(database.db, undefined)).toBeNull();
-    expect((await historyOf(id)).at(-1)).toMatchObject({ event: "update", before: { qrKey: table!.qrKey }, after: { qrKey } });
+    expect((await historyOf(id)).at(-1)).toMatchObject({ event: "update", before: { name: "7", qrKey: table!.qrKey }, after: { name: "7", qrKey } });
 
     await database.db.update(stores).set({ customDomainEnabled: true, customDomain: "menu.beta.test" }).where(eq(stores.id, storeId));
     expect(await findTableByQrKey(database.db, qrKey)).toEqual({

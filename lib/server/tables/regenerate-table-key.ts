@@ -26,8 +26,8 @@ export async function regenerateTableKey(ctx: ServerContext, input: TableTarget)
       event: "update",
       objectType: "table",
       objectId: table.id,
-      before: { qrKey: table.qrKey },
-      after: { qrKey },
+      before: { name: table.name, qrKey: table.qrKey },
+      after: { name: table.name, qrKey },
     });
     return { version: row.version, qrKey };
   });

@@ -12,19 +12,20 @@ export async function reorderTables(ctx: ServerContext, input: ReorderTables): P
   const store = await requireStoreAccess(ctx, input.storeId);
   return inTransaction(ctx, async (tx) => {
     const current = await tx.db
-      .select({ id: storeTables.id, position: storeTables.position })
+      .select({ id: storeTables.id, name: storeTables.name, position: storeTables.position })
       .from(storeTables)
       .where(eq(storeTables.storeId, store.id))
       .orderBy(asc(storeTables.position), asc(storeTables.id))
       .for("update");
     assertSameSet(current.map((row) => row.id), input.ids);
-    const before = new Map(current.map((row) => [row.id, row.position]));
+    const before = new Map(current.map((row) => [row.id, row]));
     let moved = 0;
     for (const [index, id] of input.ids.entries()) {
       const position = index + 1;
-      if (before.get(id) === position) continue;
+      const row = before.get(id)!;
+      if (row.position === position) continue;
       await tx.db.update(storeTables).set({ position, updatedAt: ctx.now }).where(and(eq(storeTables.id, id), eq(storeTables.storeId, store.id)));
-      const entry = { before: { position: before.get(id) }, after: { position } };
+      const entry = { before: { name: row.name, position: row.position }, after: { name: row.name, position } };
       await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "update", objectType: "table", objectId: id, ...entry });
       moved += 1;
     }
