@@ -4,6 +4,7 @@ import { isUiLocale } from "./lib/i18n/locales";
 import { routing } from "./lib/i18n/routing";
 import { isInternalPath, MENU_FOLDER, ORIGINAL_PATH_HEADER, ROOT_FOLDER } from "./lib/sites/internal-paths";
 import { resolveSite, siteToParam } from "./lib/sites/resolve-site";
+import { isScanPath } from "./lib/sites/scan-link";
 import { siteConfig } from "./lib/sites/site-config";
 
 const handleLocale = createMiddleware(routing);
@@ -19,12 +20,14 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(menu, 307);
   }
 
+  // A scanned table code goes straight to the venue's menu: no locale redirect on the way.
+  const scan = site.kind === "root" && isScanPath(pathname);
   const localeResponse = handleLocale(request);
-  if (localeResponse.headers.has("location")) return localeResponse;
+  if (!scan && localeResponse.headers.has("location")) return localeResponse;
 
   const [, first = "", ...rest] = pathname.split("/");
-  const locale = isUiLocale(first) ? first : routing.defaultLocale;
-  const inner = `/${rest.join("/")}`.replace(/\/$/, "") || "";
+  const locale = scan ? redirectLocale(localeResponse) : isUiLocale(first) ? first : routing.defaultLocale;
+  const inner = scan ? pathname.replace(/\/$/, "") : `/${rest.join("/")}`.replace(/\/$/, "") || "";
 
   const target = request.nextUrl.clone();
   if (isInternalPath(pathname)) {
@@ -43,6 +46,13 @@ export default function proxy(request: NextRequest) {
     if (key === "set-cookie") response.headers.append(key, value);
   });
   return response;
+}
+
+/** The language next-intl would have redirected to (cookie, then Accept-Language, then the default). */
+function redirectLocale(response: Response): string {
+  const location = response.headers.get("location");
+  const first = location ? new URL(location, "http://localhost").pathname.split("/")[1] : undefined;
+  return first && isUiLocale(first) ? first : routing.defaultLocale;
 }
 
 export const config = {

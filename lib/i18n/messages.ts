@@ -13,6 +13,8 @@ const AREAS = {
   storeSettings: "store-settings",
   promotionsAdmin: "promotions-admin",
   history: "history",
+  tablesAdmin: "tables-admin",
+  menuTable: "menu-table",
 } as const;
 
 export async function loadMessages(locale: UiLocale): Promise<Record<string, unknown>> {

@@ -9,6 +9,7 @@ import { MenuSections } from "@/components/menu/menu-sections";
 import { ProductDialog } from "@/components/menu/product-dialog";
 import { ProductModal } from "@/components/menu/product-modal";
 import { PromotionsStrip } from "@/components/menu/promotions-strip";
+import { TableBadge } from "@/components/menu/table-badge";
 import { db } from "@/lib/db/runtime";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
 import { visibleMenu } from "@/lib/domain/menu-visibility";
@@ -46,6 +47,7 @@ export default async function MenuPage({ params, searchParams }: Props) {
       <MenuBootScript />
       <PromotionsStrip store={store} locale={locale} />
       <GuestIntl>
+        <TableBadge />
         {product && <ProductDialog found={product} currency={store.currency} locale={locale} />}
         <MenuSections tree={visible} currency={store.currency} locale={locale} />
         {visible.length > 0 && (

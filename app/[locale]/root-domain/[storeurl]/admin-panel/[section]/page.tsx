@@ -8,7 +8,7 @@ import { listSectionTree } from "@/lib/server/categories/list-section-tree";
 import { menuPageContext } from "@/lib/server/categories/menu-page-context";
 import { addCategory, editCategory, removeCategory, setCategoryVisibility, sortCategories } from "./actions";
 
-const PLACEHOLDERS = ["promotions", "tables"] as const;
+const PLACEHOLDERS = ["promotions"] as const;
 
 type Props = { params: Promise<{ locale: string; storeurl: string; section: string }> };
 

@@ -1,0 +1,72 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormAlert } from "@/components/auth/form-alert";
+import { TextField } from "@/components/auth/text-field";
+import { TABLE_NAME_MAX, TABLE_NOTE_MAX, type TableForm as Values, ZTableForm } from "@/lib/schemas/tables";
+import type { ActionResult } from "@/lib/server/auth/action";
+import { applyActionResult } from "../apply-action-result";
+import { primaryButton, secondaryButton } from "../buttons";
+import { TextAreaField } from "../promotions/text-area-field";
+import { useTablesErrorText } from "./use-tables-error-text";
+
+const FIELDS = ["name", "note"] as const;
+
+/** A table's name (or number) and an optional note for the staff. */
+export function TableForm({
+  initial,
+  submitLabel,
+  submit,
+  onDone,
+  onCancel,
+}: {
+  initial: Values;
+  submitLabel: string;
+  submit: (values: Values) => Promise<ActionResult<unknown>>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations("tablesAdmin");
+  const errorText = useTablesErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(ZTableForm), defaultValues: initial });
+  const send = form.handleSubmit(async (values) => {
+    const result = await submit(values);
+    setFailure(applyActionResult(result, form.setError, FIELDS));
+    if (result.ok) onDone();
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="table-form">
+      <FormAlert message={errorText(failure)} />
+      <TextField
+        label={t("name")}
+        autoComplete="off"
+        maxLength={TABLE_NAME_MAX}
+        required
+        autoFocus
+        error={errorText(errors.name?.message) ?? undefined}
+        {...form.register("name")}
+      />
+      <TextAreaField
+        label={t("note")}
+        hint={t("noteHint")}
+        rows={3}
+        maxLength={TABLE_NOTE_MAX}
+        error={errorText(errors.note?.message) ?? undefined}
+        {...form.register("note")}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          {t("cancel")}
+        </button>
+        <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

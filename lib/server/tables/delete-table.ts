@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import { storeTables } from "../../db/schema/tables";
+import type { TableTarget } from "../../schemas/tables";
+import type { ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { assertFresh } from "../optimistic";
+import { inTransaction } from "../transaction";
+import { requireTable } from "./require-table";
+import { tableSnapshot } from "./table-snapshot";
+
+/** Deletes a table; its printed code stops working. */
+export async function deleteTable(ctx: ServerContext, input: TableTarget): Promise<{ id: number }> {
+  const { table, store } = await requireTable(ctx, input.id);
+  return inTransaction(ctx, async (tx) => {
+    const before = await tableSnapshot(tx.db, table.id);
+    assertFresh(
+      await tx.db
+        .delete(storeTables)
+        .where(and(eq(storeTables.id, table.id), eq(storeTables.version, input.version)))
+        .returning({ id: storeTables.id }),
+    );
+    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "destroy", objectType: "table", objectId: table.id, before });
+    return { id: table.id };
+  });
+}

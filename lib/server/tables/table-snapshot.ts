@@ -1,0 +1,12 @@
+import { eq } from "drizzle-orm";
+import { storeTables } from "../../db/schema/tables";
+import type { Db } from "../../db/types";
+
+/** What the actions history keeps of a table. */
+export async function tableSnapshot(db: Db, id: number) {
+  const [row] = await db
+    .select({ name: storeTables.name, note: storeTables.note, position: storeTables.position, qrKey: storeTables.qrKey })
+    .from(storeTables)
+    .where(eq(storeTables.id, id));
+  return row ?? null;
+}
