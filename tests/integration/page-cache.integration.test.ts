@@ -33,7 +33,7 @@ async function startInstance(database: Database): Promise<Instance> {
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.setHeader("set-cookie", "private=1");
     response.statusCode = row ? 200 : 404;
-    response.end(`<html><body>${row?.name ?? "no such venue"} · ${request.url}</body></html>`);
+    response.end(`<html><body>${row?.name ?? "no such venue"} · ${request.url} · render ${instance.renders}</body></html>`);
   };
   instance.server = http.createServer((request, response) => {
     void instance.cache.handle(request, response, () => render(request, response));
@@ -124,13 +124,17 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     expect(app.renders - before).toBe(1);
   });
 
-  it("renders again when the minute ends (schedules and opening hours)", async () => {
-    await text(app, store().urlKey, "/ru/menu");
-    const before = app.renders;
-    await text(app, store().urlKey, "/ru/menu");
+  it("renders again when the minute ends (schedules and opening hours), showing the last minute's page meanwhile", async () => {
+    const first = await text(app, store().urlKey, "/ru/menu");
+    expect(await text(app, store().urlKey, "/ru/menu")).toBe(first);
     app.clock += 60_000;
-    await text(app, store().urlKey, "/ru/menu");
-    expect(app.renders - before).toBe(1);
+    expect(await text(app, store().urlKey, "/ru/menu")).toBe(first);
+    await eventually(async () => (await text(app, store().urlKey, "/ru/menu")) !== first);
+    const second = await text(app, store().urlKey, "/ru/menu");
+    app.clock += 5 * 60_000;
+    const third = await text(app, store().urlKey, "/ru/menu");
+    expect(third).not.toBe(second);
+    expect(await text(app, store().urlKey, "/ru/menu")).toBe(third);
   });
 
   it("renders every time what it must not keep", async () => {

@@ -7,7 +7,7 @@ import { findStoreBySite } from "../stores/find-store-by-site";
 import { cacheableRequest, type CacheableRequest } from "./cacheable-request";
 import { pageEntry, type PageEntry, type RenderedPage } from "./page-entry";
 import { PageStore } from "./page-store";
-import { FILL_HEADER, renderPage } from "./render-page";
+import { FILL_HEADER, type Origin, renderPage } from "./render-page";
 import { servePage, serveRendered } from "./serve-page";
 import { STORE_CHANGED_CHANNEL } from "./store-changed";
 
@@ -55,12 +55,11 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     },
   });
 
-  async function fill(request: IncomingMessage, wanted: CacheableRequest): Promise<Filled> {
+  async function fill(origin: Origin, wanted: CacheableRequest): Promise<Filled> {
     const venue = await findStoreBySite(options.database.db, wanted.site);
     if (!venue) return null;
     const generation = store.generation(venue.id);
     const started = now();
-    const origin = { address: request.socket.localAddress ?? "127.0.0.1", port: request.socket.localPort ?? 0 };
     const page = await renderPage(origin, wanted.host, wanted.pathname, secret);
     if (page.status !== 200 && !(page.status >= 301 && page.status <= 308)) return { page };
     const entry = await pageEntry(page, venue.id, started);
@@ -68,10 +67,12 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     return { entry };
   }
 
+  /** The address this request came in on: renders go there, while the request's socket may close first. */
   function filled(request: IncomingMessage, wanted: CacheableRequest): Promise<Filled> {
     let job = pending.get(wanted.key);
     if (!job) {
-      job = fill(request, wanted).finally(() => pending.delete(wanted.key));
+      const origin = { address: request.socket.localAddress ?? "127.0.0.1", port: request.socket.localPort ?? 0 };
+      job = fill(origin, wanted).finally(() => pending.delete(wanted.key));
       pending.set(wanted.key, job);
     }
     return job;
@@ -87,6 +88,13 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
       if (!wanted) return void next();
       const cached = store.get(wanted.key, now());
       if (cached) return servePage(request, response, cached, wanted.locale);
+      const stale = store.stale(wanted.key, now());
+      if (stale) {
+        filled(request, wanted).catch((error: unknown) =>
+          log.warn({ message: (error as Error).message, key: wanted.key }, "page cache refresh failed"),
+        );
+        return servePage(request, response, stale, wanted.locale);
+      }
       let result: Filled;
       try {
         result = await filled(request, wanted);

@@ -1,6 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { entrySize, type PageEntry } from "./page-entry";
 
+const STALE_MS = 60_000;
+
 /**
  * Rendered pages by host and path. A store's change retires its pages and bumps its generation, so a
  * render that began before the change is not kept.
@@ -14,13 +16,19 @@ export class PageStore {
     this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize });
   }
 
+  /** A page of the current minute, or undefined. */
   get(key: string, now: number): PageEntry | undefined {
     const entry = this.pages.get(key);
-    if (entry && entry.expiresAt <= now) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return entry;
+    return entry && entry.expiresAt > now ? entry : undefined;
+  }
+
+  /**
+   * A page of the minute just past whose store has not changed since: shown while the new minute's page
+   * renders. Older ones are not shown (hours and schedules may have moved on).
+   */
+  stale(key: string, now: number): PageEntry | undefined {
+    const entry = this.pages.get(key);
+    return entry && entry.expiresAt <= now && now < entry.expiresAt + STALE_MS ? entry : undefined;
   }
 
   generation(storeId: number): string {
