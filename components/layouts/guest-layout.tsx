@@ -4,7 +4,15 @@ import { LocaleSwitch } from "@/components/shell/locale-switch";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
 
 /** Guest layout: pages for visitors who are not signed in. */
-export async function GuestLayout({ children, brand }: { children: ReactNode; brand?: ReactNode }) {
+export async function GuestLayout({
+  children,
+  brand,
+  locales,
+}: {
+  children: ReactNode;
+  brand?: ReactNode;
+  locales?: readonly string[];
+}) {
   const t = await getTranslations("common");
   return (
     <div data-layout="guest" className="flex min-h-dvh flex-col">
@@ -14,7 +22,7 @@ export async function GuestLayout({ children, brand }: { children: ReactNode; br
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800 md:px-8">
         <div className="text-lg font-semibold">{brand ?? t("appName")}</div>
         <div className="flex items-center gap-3">
-          <LocaleSwitch />
+          <LocaleSwitch locales={locales} />
           <ThemeSwitch />
         </div>
       </header>

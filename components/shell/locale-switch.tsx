@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { UI_LOCALES } from "@/lib/i18n/locales";
+import { UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 
 /** Switches the interface language: the same page under another locale prefix. */
@@ -17,7 +17,7 @@ export function LocaleSwitch({ locales = UI_LOCALES }: { locales?: readonly stri
   const change = (locale: string) => {
     const query = search.toString();
     startTransition(() => {
-      router.replace(`${pathname}${query ? `?${query}` : ""}`, { locale: locale as (typeof UI_LOCALES)[number] });
+      router.replace(`${pathname}${query ? `?${query}` : ""}`, { locale: locale as UiLocale });
     });
   };
   return (
