@@ -27,7 +27,7 @@ export async function GuestLayout({
         </div>
       </header>
       <div className="flex-1">{children}</div>
-      <footer className="border-t border-zinc-200 px-4 py-4 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400 md:px-8">
+      <footer className="border-t border-zinc-200 px-4 py-4 text-base text-zinc-600 dark:border-zinc-800 dark:text-zinc-400 md:px-8">
         {t("footer.rights")}
       </footer>
     </div>

@@ -41,7 +41,7 @@ export function CartDialog({ ref, lines, event, currency }: { ref: Ref<HTMLDialo
             <h2 id={titleId} ref={title} tabIndex={-1} className="text-xl font-semibold outline-none">
               {t("title")}
             </h2>
-            <p id={hintId} className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+            <p id={hintId} className="mt-1 text-base text-zinc-700 dark:text-zinc-300">
               {t("hint")}
             </p>
           </div>

@@ -68,7 +68,7 @@ export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLin
             cartActions.remove(line);
             onLayoutChange();
           }}
-          className="ms-auto rounded-md px-2 py-1 text-sm text-red-700 underline underline-offset-2 dark:text-red-400"
+          className="ms-auto rounded-md px-2 py-1 text-base text-red-700 underline underline-offset-2 dark:text-red-400"
         >
           {t("removeShort")}
         </button>

@@ -21,7 +21,7 @@ export function LocaleSwitch({ locales = UI_LOCALES }: { locales?: readonly stri
     });
   };
   return (
-    <label className="inline-flex items-center gap-2 text-sm">
+    <label className="inline-flex items-center gap-2 text-base">
       <span className="sr-only">{t("label")}</span>
       <select
         data-testid="locale-switch"
