@@ -11,6 +11,7 @@ export async function GuestLayout({
 }: {
   children: ReactNode;
   brand?: ReactNode;
+  /** A venue's languages (its guest pages reload on a switch); the root site's by default. */
   locales?: readonly string[];
 }) {
   const t = await getTranslations("common");
@@ -22,7 +23,7 @@ export async function GuestLayout({
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800 md:px-8">
         <div className="text-lg font-semibold">{brand ?? t("appName")}</div>
         <div className="flex items-center gap-3">
-          <LocaleSwitch locales={locales} />
+          <LocaleSwitch locales={locales} reload={locales !== undefined} />
           <ThemeSwitch />
         </div>
       </header>

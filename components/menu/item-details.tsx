@@ -10,7 +10,7 @@ export async function ItemDetails({ item, currency }: { item: MenuItem; currency
   return (
     <>
       {item.description && (
-        <div data-item-description>
+        <div data-item-description dir="auto">
           <Markdown text={item.description} className="text-zinc-700 dark:text-zinc-300 [&_p]:m-0" />
         </div>
       )}

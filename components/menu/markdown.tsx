@@ -11,9 +11,9 @@ export function safeUrl(url: string): string {
 }
 
 /** GitHub-flavoured markdown with single line breaks kept; raw HTML is never rendered. */
-export function Markdown({ text, className }: { text: string; className?: string }) {
+export function Markdown({ text, className, dir }: { text: string; className?: string; dir?: "auto" }) {
   return (
-    <div className={className}>
+    <div className={className} dir={dir}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm, remarkBreaks]}
         skipHtml

@@ -6,8 +6,11 @@ import { useTransition } from "react";
 import { UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 
-/** Switches the interface language: the same page under another locale prefix. */
-export function LocaleSwitch({ locales = UI_LOCALES }: { locales?: readonly string[] }) {
+/**
+ * Switches the interface language: the same page under another locale prefix. With `reload` the
+ * page is loaded afresh (venue menus: the offline copy of the page in the new language is kept).
+ */
+export function LocaleSwitch({ locales = UI_LOCALES, reload = false }: { locales?: readonly string[]; reload?: boolean }) {
   const t = useTranslations("common.language");
   const current = useLocale();
   const pathname = usePathname();
@@ -16,9 +19,9 @@ export function LocaleSwitch({ locales = UI_LOCALES }: { locales?: readonly stri
   const [pending, startTransition] = useTransition();
   const change = (locale: string) => {
     const query = search.toString();
-    startTransition(() => {
-      router.replace(`${pathname}${query ? `?${query}` : ""}`, { locale: locale as UiLocale });
-    });
+    const href = `${pathname}${query ? `?${query}` : ""}`;
+    if (reload) window.location.assign(`/${locale}${href === "/" ? "" : href}`);
+    else startTransition(() => router.replace(href, { locale: locale as UiLocale }));
   };
   return (
     <label className="inline-flex items-center gap-2 text-base">

@@ -63,7 +63,7 @@ export default async function PromotionsPage({ params }: Props) {
                     {promotion.title}
                   </h3>
                   {promotion.description && (
-                    <Markdown text={promotion.description} className="mt-2 text-zinc-700 dark:text-zinc-300" />
+                    <Markdown text={promotion.description} dir="auto" className="mt-2 text-zinc-700 dark:text-zinc-300" />
                   )}
                 </article>
               </li>
