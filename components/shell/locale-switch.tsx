@@ -20,7 +20,7 @@ export function LocaleSwitch({ locales = UI_LOCALES, reload = false }: { locales
   const change = (locale: string) => {
     const query = search.toString();
     const href = `${pathname}${query ? `?${query}` : ""}`;
-    if (reload) window.location.assign(`/${locale}${href === "/" ? "" : href}`);
+    if (reload) window.location.assign(new URL(`/${locale}${href === "/" ? "" : href}`, window.location.origin));
     else startTransition(() => router.replace(href, { locale: locale as UiLocale }));
   };
   return (
