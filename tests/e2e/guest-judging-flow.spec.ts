@@ -37,7 +37,7 @@ test("a guest on a phone: zh, then ar, search, a product, the age gate, the list
   await product.getByRole("button", { name: "إغلاق" }).click();
   await expect(product).toBeHidden();
 
-  await page.getByTestId("menu-search").fill("موهيتو");
+  await page.getByTestId("menu-search").fill("لاغر");
   const gate = page.getByTestId("age-gate");
   await page.locator('[data-testid="age-reveal"]:visible').first().click();
   await expect(gate).toBeVisible();
@@ -46,7 +46,7 @@ test("a guest on a phone: zh, then ar, search, a product, the age gate, the list
   await gate.getByRole("button", { name: "نعم، عمري 18 عامًا أو أكثر" }).click();
   await expect(gate).toBeHidden();
   await expect(visibleItems(page)).toHaveCount(1);
-  await visibleItems(page).getByRole("button", { name: /^أضف موهيتو/ }).first().click();
+  await visibleItems(page).getByRole("button", { name: /^أضف لاغر فاتحة/ }).first().click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
 
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -68,7 +68,7 @@ test("a guest on a phone: zh, then ar, search, a product, the age gate, the list
     await page.keyboard.press("Escape");
     await page.getByTestId("cart-button").click();
     const cart = page.getByTestId("cart-dialog");
-    await expect(cart.getByTestId("cart-line-title")).toHaveText(["بورش مع خبز بالثوم", "موهيتو"]);
+    await expect(cart.getByTestId("cart-line-title")).toHaveText(["بورش مع خبز بالثوم", "لاغر فاتحة"]);
     await shot(page, "judging-ar-cart-offline");
     await page.keyboard.press("Escape");
 
