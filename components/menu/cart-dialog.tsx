@@ -65,7 +65,7 @@ export function CartDialog({ ref, lines, event, currency }: { ref: Ref<HTMLDialo
             <p className="flex items-baseline justify-between text-lg font-semibold">
               <span>{t("total")}</span>
               <output data-testid="cart-total" className="tabular-nums">
-                {sum}
+                <bdi>{sum}</bdi>
               </output>
             </p>
           )}

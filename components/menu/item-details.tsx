@@ -18,8 +18,12 @@ export async function ItemDetails({ item, currency }: { item: MenuItem; currency
         {item.portions.map((portion) => (
           <li key={portion.id} data-portion={portion.id} className="flex items-center gap-2 tabular-nums">
             <span>
-              {portion.weight && <span className="text-zinc-600 dark:text-zinc-400">{portionLabel(portion)} · </span>}
-              <span className="font-semibold">{t("price", { price: portion.price, currency })}</span>
+              {portion.weight && (
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  <bdi>{portionLabel(portion)}</bdi> ·{" "}
+                </span>
+              )}
+              <bdi className="font-semibold">{t("price", { price: portion.price, currency })}</bdi>
             </span>
             <AddToCart
               productId={item.id}

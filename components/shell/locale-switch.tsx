@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 
 /**
@@ -20,8 +20,10 @@ export function LocaleSwitch({ locales = UI_LOCALES, reload = false }: { locales
   const change = (locale: string) => {
     const query = search.toString();
     const href = `${pathname}${query ? `?${query}` : ""}`;
-    if (reload) window.location.assign(new URL(`/${locale}${href === "/" ? "" : href}`, window.location.origin));
-    else startTransition(() => router.replace(href, { locale: locale as UiLocale }));
+    if (reload) {
+      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+      window.location.assign(new URL(`/${locale}${href === "/" ? "" : href}`, window.location.origin));
+    } else startTransition(() => router.replace(href, { locale: locale as UiLocale }));
   };
   return (
     <label className="inline-flex items-center gap-2 text-base">
