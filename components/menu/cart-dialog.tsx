@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useRef, type Ref } from "react";
+import { isolate } from "@/lib/domain/bidi";
 import { total, type CartLine } from "@/lib/domain/cart";
 import { useCartAnnouncement } from "./cart-announcement";
 import { CartLineItem } from "./cart-line-item";
@@ -17,7 +18,7 @@ export function CartDialog({ ref, lines, event, currency }: { ref: Ref<HTMLDialo
   const hintId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const sum = tm("price", { price: total(lines), currency });
-  const status = event ? `${announce(event)} ${t("total")}: ${sum}` : "";
+  const status = event ? `${announce(event)} ${t("total")}: ${isolate(sum)}` : "";
 
   const focusAfterChange = (lineKey?: string) =>
     requestAnimationFrame(() => {
