@@ -12,7 +12,7 @@ export function useCartAnnouncement() {
     if (event.kind === "cleared") return t("cleared");
     const { line } = event;
     const portion = selectedPortion(line);
-    const values = { title: isolate(line.title), portion: isolate(portion ? portionLabel(portion) : ""), quantity: line.quantity };
+    const values = { title: line.title, portion: isolate(portion ? portionLabel(portion) : ""), quantity: line.quantity };
     if (event.kind === "added") return t("added", values);
     if (event.kind === "removed") return t("removed", values);
     return t("changed", values);
