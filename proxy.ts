@@ -2,12 +2,21 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isUiLocale } from "./lib/i18n/locales";
 import { routing } from "./lib/i18n/routing";
-import { isInternalPath, MENU_FOLDER, ORIGINAL_PATH_HEADER, ROOT_FOLDER } from "./lib/sites/internal-paths";
+import { isSiteLocale } from "./lib/i18n/site-locale";
+import { venueRouting } from "./lib/i18n/venue-routing";
+import {
+  isInternalPath,
+  MENU_FOLDER,
+  ORIGINAL_PATH_HEADER,
+  ORIGINAL_SEARCH_HEADER,
+  ROOT_FOLDER,
+} from "./lib/sites/internal-paths";
 import { resolveSite, siteToParam } from "./lib/sites/resolve-site";
 import { isScanPath } from "./lib/sites/scan-link";
 import { siteConfig } from "./lib/sites/site-config";
 
-const handleLocale = createMiddleware(routing);
+const handleRootLocale = createMiddleware(routing);
+const handleVenueLocale = createMiddleware(venueRouting);
 const LOCALE_HEADER = "x-next-intl-locale";
 
 export default function proxy(request: NextRequest) {
@@ -22,11 +31,11 @@ export default function proxy(request: NextRequest) {
 
   // A scanned table code goes straight to the venue's menu: no locale redirect on the way.
   const scan = site.kind === "root" && isScanPath(pathname);
-  const localeResponse = handleLocale(request);
+  const localeResponse = (site.kind === "root" ? handleRootLocale : handleVenueLocale)(request);
   if (!scan && localeResponse.headers.has("location")) return localeResponse;
 
   const [, first = "", ...rest] = pathname.split("/");
-  const locale = scan ? redirectLocale(localeResponse) : isUiLocale(first) ? first : routing.defaultLocale;
+  const locale = scan ? redirectLocale(localeResponse) : isSiteLocale(site, first) ? first : routing.defaultLocale;
   const inner = scan ? pathname.replace(/\/$/, "") : `/${rest.join("/")}`.replace(/\/$/, "") || "";
 
   const target = request.nextUrl.clone();
@@ -40,6 +49,7 @@ export default function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   headers.set(ORIGINAL_PATH_HEADER, pathname);
+  headers.set(ORIGINAL_SEARCH_HEADER, request.nextUrl.search);
   headers.set(LOCALE_HEADER, locale);
   const response = NextResponse.rewrite(target, { request: { headers } });
   localeResponse.headers.forEach((value, key) => {

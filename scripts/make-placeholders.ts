@@ -6,7 +6,7 @@ import sharp from "sharp";
 const WIDTH = 600;
 const HEIGHT = 400;
 const OUT = path.join(process.cwd(), "public", "placeholders");
-const FONT = "Noto Sans CJK SC, Noto Serif CJK SC, DejaVu Sans, sans-serif";
+const FONT = "Noto Sans CJK SC, Noto Serif CJK SC, Noto Sans Arabic, Noto Naskh Arabic, DejaVu Sans, sans-serif";
 
 const DISH = `
   <g fill="none" stroke="#a1a1aa" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">
@@ -36,6 +36,9 @@ const IMAGES: Record<string, string> = {
   "no-photo-ru": svg(DISH, "Нет фото"),
   "no-photo-en": svg(DISH, "No photo"),
   "no-photo-zh": svg(DISH, "暂无图片"),
+  "no-photo-ar": svg(DISH, "لا توجد صورة"),
+  "no-photo-tr": svg(DISH, "Fotoğraf yok"),
+  "no-photo-fr": svg(DISH, "Pas de photo"),
   "no-game": svg(GAME, ""),
 };
 

@@ -7,7 +7,7 @@ import { BuildWatcher } from "@/components/shell/build-watcher";
 import { LoadingBar } from "@/components/shell/loading-bar";
 import { ThemeProvider } from "@/components/shell/theme-provider";
 import { localizedAlternates } from "@/lib/i18n/alternates";
-import { isUiLocale, localeDirection } from "@/lib/i18n/locales";
+import { isContentLocale, localeDirection } from "@/lib/i18n/locales";
 import { currentBuildId } from "@/lib/server/build-id";
 import { requestUrl } from "@/lib/server/request-url";
 
@@ -38,7 +38,7 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
-  if (!isUiLocale(locale)) notFound();
+  if (!isContentLocale(locale)) notFound();
   setRequestLocale(locale);
   const messages = (await getMessages()) as Record<string, Record<string, unknown>>;
   const clientMessages = {

@@ -4,7 +4,16 @@ import { LocaleSwitch } from "@/components/shell/locale-switch";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
 
 /** Guest layout: pages for visitors who are not signed in. */
-export async function GuestLayout({ children, brand }: { children: ReactNode; brand?: ReactNode }) {
+export async function GuestLayout({
+  children,
+  brand,
+  locales,
+}: {
+  children: ReactNode;
+  brand?: ReactNode;
+  /** A venue's languages (its guest pages reload on a switch); the root site's by default. */
+  locales?: readonly string[];
+}) {
   const t = await getTranslations("common");
   return (
     <div data-layout="guest" className="flex min-h-dvh flex-col">
@@ -14,12 +23,12 @@ export async function GuestLayout({ children, brand }: { children: ReactNode; br
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800 md:px-8">
         <div className="text-lg font-semibold">{brand ?? t("appName")}</div>
         <div className="flex items-center gap-3">
-          <LocaleSwitch />
+          <LocaleSwitch locales={locales} reload={locales !== undefined} />
           <ThemeSwitch />
         </div>
       </header>
       <div className="flex-1">{children}</div>
-      <footer className="border-t border-zinc-200 px-4 py-4 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400 md:px-8">
+      <footer className="border-t border-zinc-200 px-4 py-4 text-base text-zinc-600 dark:border-zinc-800 dark:text-zinc-400 md:px-8">
         {t("footer.rights")}
       </footer>
     </div>

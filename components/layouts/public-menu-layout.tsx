@@ -19,11 +19,13 @@ export async function PublicMenuLayout({
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t("nav.skipToContent")}
       </a>
-      <div className="flex items-center justify-end gap-3 px-4 pt-3 md:px-8">
-        <LocaleSwitch locales={locales} />
-        <ThemeSwitch />
-      </div>
-      {header}
+      <header>
+        <div className="flex items-center justify-end gap-3 px-4 pt-3 md:px-8">
+          <LocaleSwitch locales={locales} reload />
+          <ThemeSwitch />
+        </div>
+        {header}
+      </header>
       <div className="flex-1">{children}</div>
     </div>
   );

@@ -8,7 +8,7 @@ export function AgeRestricted({ children, revealLabel }: { children: ReactNode; 
         type="button"
         data-age-reveal
         data-testid="age-reveal"
-        className="mt-2 hidden rounded-full border border-red-700 px-3 py-1 text-sm font-medium text-red-700 in-data-[age-gate=locked]:inline-flex dark:border-red-400 dark:text-red-400"
+        className="mt-2 hidden rounded-full border border-red-700 px-3 py-1 text-base font-medium text-red-700 in-data-[age-gate=locked]:inline-flex dark:border-red-400 dark:text-red-400"
       >
         {revealLabel}
       </button>

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { isolate } from "@/lib/domain/bidi";
 import { selectedPortion } from "@/lib/domain/cart";
 import { portionLabel } from "@/lib/domain/portion-label";
 import type { CartEvent } from "./cart-store";
@@ -11,7 +12,7 @@ export function useCartAnnouncement() {
     if (event.kind === "cleared") return t("cleared");
     const { line } = event;
     const portion = selectedPortion(line);
-    const values = { title: line.title, portion: portion ? portionLabel(portion) : "", quantity: line.quantity };
+    const values = { title: line.title, portion: isolate(portion ? portionLabel(portion) : ""), quantity: line.quantity };
     if (event.kind === "added") return t("added", values);
     if (event.kind === "removed") return t("removed", values);
     return t("changed", values);

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useRef, type Ref } from "react";
+import { isolate } from "@/lib/domain/bidi";
 import { total, type CartLine } from "@/lib/domain/cart";
 import { useCartAnnouncement } from "./cart-announcement";
 import { CartLineItem } from "./cart-line-item";
@@ -17,7 +18,7 @@ export function CartDialog({ ref, lines, event, currency }: { ref: Ref<HTMLDialo
   const hintId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const sum = tm("price", { price: total(lines), currency });
-  const status = event ? `${announce(event)} ${t("total")}: ${sum}` : "";
+  const status = event ? `${announce(event)} ${t("total")}: ${isolate(sum)}` : "";
 
   const focusAfterChange = (lineKey?: string) =>
     requestAnimationFrame(() => {
@@ -41,7 +42,7 @@ export function CartDialog({ ref, lines, event, currency }: { ref: Ref<HTMLDialo
             <h2 id={titleId} ref={title} tabIndex={-1} className="text-xl font-semibold outline-none">
               {t("title")}
             </h2>
-            <p id={hintId} className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+            <p id={hintId} className="mt-1 text-base text-zinc-700 dark:text-zinc-300">
               {t("hint")}
             </p>
           </div>
@@ -65,7 +66,7 @@ export function CartDialog({ ref, lines, event, currency }: { ref: Ref<HTMLDialo
             <p className="flex items-baseline justify-between text-lg font-semibold">
               <span>{t("total")}</span>
               <output data-testid="cart-total" className="tabular-nums">
-                {sum}
+                <bdi>{sum}</bdi>
               </output>
             </p>
           )}

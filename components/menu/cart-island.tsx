@@ -48,7 +48,7 @@ export function CartIsland({ pagePath, currency }: { pagePath: string; currency:
         <div className="flex max-w-full flex-col items-end gap-2">
           <p
             role="status"
-            className={`pointer-events-auto rounded-lg bg-zinc-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-zinc-100 dark:text-zinc-900 ${added && event !== seenEvent ? "" : "sr-only"}`}
+            className={`pointer-events-auto rounded-lg bg-zinc-900 px-3 py-2 text-base text-white shadow-lg dark:bg-zinc-100 dark:text-zinc-900 ${added && event !== seenEvent ? "" : "sr-only"}`}
           >
             {added}
           </p>

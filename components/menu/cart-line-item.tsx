@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lineTotal, selectedPortion, type CartLine, type CartPortion } from "@/lib/domain/cart";
+import { isolate } from "@/lib/domain/bidi";
 import { portionLabel } from "@/lib/domain/portion-label";
 import { cartActions } from "./cart-store";
 
@@ -12,7 +13,7 @@ export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLin
   const t = useTranslations("menu.guest.cart");
   const tm = useTranslations("menu");
   const price = (value: string | null | undefined) => tm("price", { price: value || "0", currency });
-  const describe = (portion: CartPortion) => `${portionLabel(portion)} · ${price(portion.price)}`;
+  const describe = (portion: CartPortion) => `${isolate(portionLabel(portion))} · ${isolate(price(portion.price))}`;
   const current = selectedPortion(line);
   const values = { title: line.title };
   const less = () => {
@@ -26,7 +27,7 @@ export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLin
         <span className="font-medium" data-testid="cart-line-title">
           {line.title}
         </span>
-        <span className="tabular-nums">{price(lineTotal(line))}</span>
+        <bdi className="tabular-nums">{price(lineTotal(line))}</bdi>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {line.portions.length > 1 ? (
@@ -68,7 +69,7 @@ export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLin
             cartActions.remove(line);
             onLayoutChange();
           }}
-          className="ms-auto rounded-md px-2 py-1 text-sm text-red-700 underline underline-offset-2 dark:text-red-400"
+          className="ms-auto rounded-md px-2 py-1 text-base text-red-700 underline underline-offset-2 dark:text-red-400"
         >
           {t("removeShort")}
         </button>

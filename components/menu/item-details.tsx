@@ -11,7 +11,7 @@ export function ItemDetails({ item, currency }: { item: MenuItem; currency: stri
   return (
     <>
       {item.description && (
-        <div data-item-description>
+        <div data-item-description dir="auto">
           <Markdown text={item.description} className="menu-description" />
         </div>
       )}
@@ -19,8 +19,12 @@ export function ItemDetails({ item, currency }: { item: MenuItem; currency: stri
         {item.portions.map((portion) => (
           <li key={portion.id} data-portion={portion.id} data-weight={portion.weight ?? undefined} data-unit={portion.unit} data-price={portion.price ?? undefined}>
             <span>
-              {portion.weight && <span className="menu-weight">{portionLabel(portion)} · </span>}
-              <span className="menu-price">{t("price", { price: portion.price, currency })}</span>
+              {portion.weight && (
+                <span className="menu-weight">
+                  <bdi>{portionLabel(portion)}</bdi> ·{" "}
+                </span>
+              )}
+              <bdi className="menu-price">{t("price", { price: portion.price, currency })}</bdi>
             </span>
             <AddToCart
               productId={item.id}

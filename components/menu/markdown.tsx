@@ -42,6 +42,10 @@ function markdownElement(text: string): ReactElement {
 }
 
 /** GitHub-flavoured markdown with single line breaks kept; raw HTML is never rendered. */
-export function Markdown({ text, className }: { text: string; className?: string }) {
-  return <div className={className}>{markdownElement(text)}</div>;
+export function Markdown({ text, className, dir }: { text: string; className?: string; dir?: "auto" }) {
+  return (
+    <div className={className} dir={dir}>
+      {markdownElement(text)}
+    </div>
+  );
 }

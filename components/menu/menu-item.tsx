@@ -39,7 +39,7 @@ export function MenuItem({ item, currency, locale, priority }: Props) {
               {item.title}
             </a>
           </h4>
-          {item.ageRestricted && <span className="text-sm font-semibold text-red-700 dark:text-red-400">{t("ageRestricted")}</span>}
+          {item.ageRestricted && <span className="text-base font-semibold text-red-700 dark:text-red-400">{t("ageRestricted")}</span>}
         </div>
         <AgeRestrictedIf restricted={item.ageRestricted} label={t("showAdultContent")}>
           <ItemDetails item={item} currency={currency} />

@@ -63,7 +63,7 @@ export function MenuSearch() {
         onChange={(change) => search(change.target.value)}
         className="w-full rounded-full border border-zinc-300 bg-transparent px-4 py-2 text-base dark:border-zinc-700"
       />
-      <p id={statusId} role="status" data-testid="menu-search-status" className={found === null ? "sr-only" : "px-4 text-sm text-zinc-700 dark:text-zinc-300"}>
+      <p id={statusId} role="status" data-testid="menu-search-status" className={found === null ? "sr-only" : "px-4 text-base text-zinc-700 dark:text-zinc-300"}>
         {found === null ? "" : found === 0 ? t("empty", { query: query.trim() }) : t("found", { count: found })}
       </p>
     </div>

@@ -58,7 +58,7 @@ function Category({ category, shared, depth }: { category: MenuCategory; shared:
         className={depth === 0 ? "text-xl font-semibold" : "text-lg font-semibold"}
       >
         {category.name}
-        {category.ageRestricted && <span className="ms-2 text-sm text-red-700 dark:text-red-400">{t("ageRestricted")}</span>}
+        {category.ageRestricted && <span className="ms-2 text-base text-red-700 dark:text-red-400">{t("ageRestricted")}</span>}
       </Heading>
       <AgeRestrictedIf restricted={category.ageRestricted} label={t("showAdultContent")}>
         {content}

@@ -15,7 +15,7 @@ export async function PromotionLinks({
   if (categories.length === 0) return null;
   return (
     <nav aria-label={t("nav")} data-promotions-nav className="flex items-center gap-2 overflow-x-auto px-4 py-3 md:px-8">
-      <span aria-hidden="true" className="shrink-0 whitespace-nowrap text-sm font-medium text-zinc-600 dark:text-zinc-400">
+      <span aria-hidden="true" className="shrink-0 whitespace-nowrap text-base font-medium text-zinc-600 dark:text-zinc-400">
         {t("label")}
       </span>
       {categories.map((category, index) => (

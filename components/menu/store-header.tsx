@@ -32,12 +32,14 @@ export async function StoreHeader({ store, now }: { store: NonNullable<PublicSto
   const open = isOpenAt(store.workingHours, localTime(now, store.timezone));
   const weekday = (day: number) => t(`weekdays.${day}` as "weekdays.1");
   return (
-    <header className="border-b border-zinc-200 px-4 py-5 dark:border-zinc-800 md:px-8">
+    <div className="border-b border-zinc-200 px-4 py-5 dark:border-zinc-800 md:px-8">
       <div className="flex items-center gap-4">
         <StoreLogo logos={logos} />
         <h1 className="text-2xl font-bold md:text-3xl">{store.name}</h1>
       </div>
-      {store.description && <p className="mt-1 text-zinc-700 dark:text-zinc-300">{store.description}</p>}
+      {store.description && <p className="mt-1 text-zinc-700 dark:text-zinc-300">
+          <bdi>{store.description}</bdi>
+        </p>}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-base sm:grid-cols-2">
         {store.address && (
           <div>
@@ -72,7 +74,7 @@ export async function StoreHeader({ store, now }: { store: NonNullable<PublicSto
               <ul>
                 {store.phones.map((phone) => (
                   <li key={phone.phone}>
-                    <a className="underline-offset-2 hover:underline" href={`tel:${phone.phone}`}>
+                    <a dir="ltr" className="underline-offset-2 hover:underline" href={`tel:${phone.phone}`}>
                       {phone.phone}
                     </a>
                     {phone.description && <span className="text-zinc-600 dark:text-zinc-400"> — {phone.description}</span>}
@@ -95,6 +97,6 @@ export async function StoreHeader({ store, now }: { store: NonNullable<PublicSto
           </div>
         )}
       </dl>
-    </header>
+    </div>
   );
 }

@@ -3,11 +3,14 @@
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { UI_LOCALES } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 
-/** Switches the interface language: the same page under another locale prefix. */
-export function LocaleSwitch({ locales = UI_LOCALES }: { locales?: readonly string[] }) {
+/**
+ * Switches the interface language: the same page under another locale prefix. With `reload` the
+ * page is loaded afresh (venue menus: the offline copy of the page in the new language is kept).
+ */
+export function LocaleSwitch({ locales = UI_LOCALES, reload = false }: { locales?: readonly string[]; reload?: boolean }) {
   const t = useTranslations("common.language");
   const current = useLocale();
   const pathname = usePathname();
@@ -16,12 +19,14 @@ export function LocaleSwitch({ locales = UI_LOCALES }: { locales?: readonly stri
   const [pending, startTransition] = useTransition();
   const change = (locale: string) => {
     const query = search.toString();
-    startTransition(() => {
-      router.replace(`${pathname}${query ? `?${query}` : ""}`, { locale: locale as (typeof UI_LOCALES)[number] });
-    });
+    const href = `${pathname}${query ? `?${query}` : ""}`;
+    if (reload) {
+      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+      window.location.assign(new URL(`/${locale}${href === "/" ? "" : href}`, window.location.origin));
+    } else startTransition(() => router.replace(href, { locale: locale as UiLocale }));
   };
   return (
-    <label className="inline-flex items-center gap-2 text-sm">
+    <label className="inline-flex items-center gap-2 text-base">
       <span className="sr-only">{t("label")}</span>
       <select
         data-testid="locale-switch"

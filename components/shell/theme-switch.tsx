@@ -13,7 +13,7 @@ export function ThemeSwitch() {
   const { theme, setTheme } = useTheme();
   const mounted = useSyncExternalStore(subscribe, () => true, () => false);
   return (
-    <label className="inline-flex items-center gap-2 text-sm">
+    <label className="inline-flex items-center gap-2 text-base">
       <span>{t("label")}</span>
       <select
         data-testid="theme-switch"

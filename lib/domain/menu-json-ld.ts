@@ -50,12 +50,13 @@ function menuSection(category: MenuCategory, currency: string): JsonObject | nul
 }
 
 /** schema.org Restaurant with its menu, for the menu page's structured data. */
-export function menuJsonLd(store: JsonLdStore, tree: MenuCategory[], url: string): JsonObject {
+export function menuJsonLd(store: JsonLdStore, tree: MenuCategory[], url: string, locale?: string): JsonObject {
   return withoutEmpty({
     "@context": "https://schema.org",
     "@type": "Restaurant",
     name: store.name,
     url,
+    inLanguage: locale,
     address: store.address,
     telephone: store.phones[0]?.phone,
     sameAs: Object.values(store.socialLinks).filter((link): link is string => Boolean(link)),
@@ -68,6 +69,7 @@ export function menuJsonLd(store: JsonLdStore, tree: MenuCategory[], url: string
     hasMenu: withoutEmpty({
       "@type": "Menu",
       url,
+      inLanguage: locale,
       hasMenuSection: tree.flatMap((section) => menuSection(section, store.currency) ?? []),
     }),
   });

@@ -8,9 +8,22 @@ export interface SearchIndex {
   entries: { id: number; text: string }[];
 }
 
-/** Lower case, ё read as е, runs of white space as one space. */
+/** Accents and Arabic vowel marks (with the tatweel), dropped after decomposition: é→e, ё→е, İ→i, أ→ا (й stays й). */
+const MARKS = /[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u0640]/g;
+
+/** Lower case without accents or vowel marks, ى read as ي and ة as ه, dotless ı as i, runs of white space as one space. */
 export function normalizeForSearch(text: string): string {
-  return text.normalize("NFC").toLowerCase().replace(/ё/g, "е").replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFD")
+    .toLowerCase()
+    .replace(/и\u0306/g, "й")
+    .replace(MARKS, "")
+    .replace(/ى/g, "ي")
+    .replace(/ة/g, "ه")
+    .replace(/ı/g, "i")
+    .normalize("NFC")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function searchTerms(query: string): string[] {

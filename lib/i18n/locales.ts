@@ -11,6 +11,10 @@ export function localeDirection(locale: string): "ltr" | "rtl" {
   return RTL_LOCALES.has(locale) ? "rtl" : "ltr";
 }
 
+export function isContentLocale(value: unknown): value is ContentLocale {
+  return typeof value === "string" && (CONTENT_LOCALES as readonly string[]).includes(value);
+}
+
 export function isUiLocale(value: unknown): value is UiLocale {
   return typeof value === "string" && (UI_LOCALES as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import type { UiLocale } from "./locales";
+import { isUiLocale, type ContentLocale } from "./locales";
 
 /** Message namespaces and the files (messages/{locale}/{file}.json) they come from. */
 const AREAS = {
@@ -17,11 +17,15 @@ const AREAS = {
   menuTable: "menu-table",
 } as const;
 
-export async function loadMessages(locale: UiLocale): Promise<Record<string, unknown>> {
+type Area = keyof typeof AREAS;
+
+/** The namespaces of the guest pages: the only ones that exist in the guest-only languages (ar, tr, fr). */
+export const GUEST_AREAS: readonly Area[] = ["common", "errors", "menu"];
+
+export async function loadMessages(locale: ContentLocale): Promise<Record<string, unknown>> {
+  const areas = isUiLocale(locale) ? (Object.keys(AREAS) as Area[]) : GUEST_AREAS;
   const parts = await Promise.all(
-    Object.entries(AREAS).map(
-      async ([area, file]) => [area, (await import(`../../messages/${locale}/${file}.json`)).default] as const,
-    ),
+    areas.map(async (area) => [area, (await import(`../../messages/${locale}/${AREAS[area]}.json`)).default] as const),
   );
   return Object.fromEntries(parts);
 }

@@ -64,7 +64,7 @@ describe.each(engines())("demo venue on $engine", ({ create }) => {
       .selectDistinct({ locale: itemTranslations.locale })
       .from(itemTranslations)
       .where(eq(itemTranslations.companyId, store.companyId));
-    expect(locales.map((row) => row.locale).sort()).toEqual(["en", "ru", "zh"]);
+    expect(locales.map((row) => row.locale).sort()).toEqual(["ar", "en", "fr", "ru", "tr", "zh"]);
   });
 
   it("loads the menu tree per locale, without hidden items, falling back to the primary language", async () => {
@@ -73,7 +73,12 @@ describe.each(engines())("demo venue on $engine", ({ create }) => {
     const ar = await loadPublicMenu(database.db, store.id, "ar", "ru");
     const ru = await loadPublicMenu(database.db, store.id, "ru", "ru");
     expect(zh.map((section) => section.name)).not.toEqual(ru.map((section) => section.name));
-    expect(ar.map((section) => section.name)).toEqual(ru.map((section) => section.name));
+    expect(ar.map((section) => section.name)).toEqual(["المطبخ", "المشروبات", "الشيشة", "الألعاب"]);
+    const firstItem = (tree: typeof ru) => tree[0]!.children[0]!.items[0]!;
+    expect(firstItem(ar).title).toBe("سيرنيكي بالقشدة الحامضة");
+    expect(firstItem(ar).description).toBe(firstItem(ru).description);
+    const de = await loadPublicMenu(database.db, store.id, "de", "ru");
+    expect(de.map((section) => section.name)).toEqual(ru.map((section) => section.name));
     const hidden = await database.db.select({ id: items.id }).from(items).where(and(eq(items.storeId, store.id), eq(items.hidden, true)));
     const shown = new Set(
       ru.flatMap(function walk(category): number[] {

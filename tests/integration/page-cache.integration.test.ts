@@ -30,6 +30,10 @@ async function startInstance(database: Database): Promise<Instance> {
     const site = resolveSite(request.headers.host, siteConfig);
     const urlKey = site.kind === "venue" ? site.urlKey : "";
     const [row] = await database.db.select({ name: stores.name }).from(stores).where(eq(stores.urlKey, urlKey));
+    if (request.url?.startsWith("/fr/")) {
+      response.writeHead(307, { location: "/ru/menu" }).end();
+      return;
+    }
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.setHeader("set-cookie", "private=1");
     response.statusCode = row ? 200 : 404;
@@ -135,6 +139,17 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     const third = await text(app, store().urlKey, "/ru/menu");
     expect(third).not.toBe(second);
     expect(await text(app, store().urlKey, "/ru/menu")).toBe(third);
+  });
+
+  it("keeps a redirect (a language the venue does not offer) and carries the scanned table through it", async () => {
+    const before = app.renders;
+    const first = await get(app, store().urlKey, "/fr/menu");
+    const scanned = await get(app, store().urlKey, "/fr/menu?table=3&qrcode=true");
+    expect(first.status).toBe(307);
+    expect(first.headers.location).toBe("/ru/menu");
+    expect(scanned.headers.location).toBe("/ru/menu?table=3&qrcode=true");
+    expect(scanned.headers["set-cookie"]).toBeUndefined();
+    expect(app.renders - before).toBe(1);
   });
 
   it("renders every time what it must not keep", async () => {

@@ -49,7 +49,8 @@ describe("productParam", () => {
 describe("placeholderUrl", () => {
   it("picks the interface language's image, English otherwise, and the game image for games", () => {
     expect(placeholderUrl("product", "zh")).toBe("/placeholders/no-photo-zh.webp");
-    expect(placeholderUrl("hookah", "ar")).toBe("/placeholders/no-photo-en.webp");
+    expect(placeholderUrl("hookah", "ar")).toBe("/placeholders/no-photo-ar.webp");
+    expect(placeholderUrl("product", "de")).toBe("/placeholders/no-photo-en.webp");
     expect(placeholderUrl("game", "ru")).toBe("/placeholders/no-game.webp");
   });
 });

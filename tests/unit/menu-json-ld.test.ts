@@ -40,6 +40,12 @@ const tree = [category(1, "Kitchen", [], [category(2, "Salads", [item(5, "Caesar
 describe("menuJsonLd", () => {
   const data = menuJsonLd(store, tree, "https://demo.menu.example/en/menu");
 
+  it("names the language of the venue page and of its menu", () => {
+    const ar = menuJsonLd(store, tree, "https://demo.menu.example/ar/menu", "ar");
+    expect(ar).toMatchObject({ inLanguage: "ar", hasMenu: { "@type": "Menu", inLanguage: "ar", url: "https://demo.menu.example/ar/menu" } });
+    expect(data).not.toHaveProperty("inLanguage");
+  });
+
   it("describes the venue as a schema.org Restaurant", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",

@@ -31,6 +31,24 @@ describe("menu search", () => {
     expect(searchMenu(menu, "мед")).toEqual([4]);
   });
 
+  it("ignores accents, Arabic vowel marks and letter variants, and Turkish dotted and dotless i", () => {
+    const guests = buildSearchIndex([
+      { id: 1, title: "Salade César au poulet", description: "Crème fraîche" },
+      { id: 2, title: "أومليت بالسلمون", description: "" },
+      { id: 3, title: "مُوهِيتُو", description: "سلطة" },
+      { id: 4, title: "Izgara çipura", description: "İçecek" },
+      { id: 5, title: "Чай", description: "" },
+    ]);
+    expect(searchMenu(guests, "cesar creme")).toEqual([1]);
+    expect(searchMenu(guests, "CÉSAR")).toEqual([1]);
+    expect(searchMenu(guests, "اومليت")).toEqual([2]);
+    expect(searchMenu(guests, "موهيتو")).toEqual([3]);
+    expect(searchMenu(guests, "سلطه")).toEqual([3]);
+    expect(searchMenu(guests, "ızgara icecek")).toEqual([4]);
+    expect(searchMenu(guests, "чаи")).toEqual([]);
+    expect(searchMenu(guests, "чай")).toEqual([5]);
+  });
+
   it("needs every word of the query, anywhere, and ignores extra spaces", () => {
     expect(searchMenu(menu, "  салат   говядин ")).toEqual([1]);
     expect(searchMenu(menu, "sour cream")).toEqual([4]);

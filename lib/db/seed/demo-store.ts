@@ -29,5 +29,5 @@ export const demoStore = {
   currency: "BYN",
   timezone: "Europe/Minsk",
   primaryLocale: "ru",
-  contentLocales: ["ru", "en", "zh"],
+  contentLocales: ["ru", "en", "zh", "ar", "tr", "fr"],
 } satisfies Partial<typeof stores.$inferInsert>;

@@ -6,6 +6,7 @@ import {
   promotions,
   promotionTranslations,
 } from "../schema/promotions";
+import { demoExtraLocales } from "./demo-extra-locales";
 import type { DemoCategory, DemoItem, DemoMenu, L10n } from "./demo-types";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -18,9 +19,15 @@ interface Scope {
 
 const KIND_BY_TYPE = { products: "product", hookahs: "hookah", entertainment: "game" } as const;
 
+/** The text in ru, en, zh and, where the demo has them, ar, tr and fr. */
 function translations(text: L10n) {
-  return (Object.entries(text) as [keyof L10n, string][]).map(([locale, value]) => ({ locale, value }));
+  const base = (Object.entries(text) as [keyof L10n, string][]).map(([locale, value]) => ({ locale, value }));
+  const extra = Object.entries(demoExtraLocales[text.en] ?? {}).map(([locale, value]) => ({ locale, value }));
+  return [...base, ...extra];
 }
+
+/** A description in `locale`; empty where the demo has none, so the menu shows the primary language's. */
+const describe = (text: L10n, locale: string) => (text as unknown as Record<string, string | undefined>)[locale] ?? "";
 
 async function insertItems(tx: Tx, scope: Scope, categoryId: number, type: CategoryType, list: DemoItem[]) {
   for (const [position, item] of list.entries()) {
@@ -43,7 +50,7 @@ async function insertItems(tx: Tx, scope: Scope, categoryId: number, type: Categ
         companyId: scope.companyId,
         locale,
         title: value,
-        description: item.description[locale],
+        description: describe(item.description, locale),
       })),
     );
     await tx.insert(portions).values(
@@ -122,7 +129,7 @@ export async function insertMenu(tx: Tx, scope: Scope, menu: DemoMenu): Promise<
           companyId: scope.companyId,
           locale,
           title: value,
-          description: promotion.description[locale],
+          description: describe(promotion.description, locale),
         })),
       );
     }

@@ -3,6 +3,7 @@ import { categories, categoryTranslations, items, itemTranslations, portions, ty
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
 import { toMenuImage, type MenuImage } from "./menu-image";
+import { pickTranslations } from "./pick-translation";
 
 export type { MenuImage } from "./menu-image";
 
@@ -35,17 +36,6 @@ export interface MenuCategory {
   schedule: Schedule | null;
   items: MenuItem[];
   children: MenuCategory[];
-}
-
-function pickLocale<T extends { locale: string }>(rows: T[], locale: string, fallback: string): Map<number, T> {
-  const rank = (row: T) => (row.locale === locale ? 0 : row.locale === fallback ? 1 : 2);
-  const result = new Map<number, T>();
-  for (const row of rows) {
-    const key = (row as unknown as { id: number }).id;
-    const current = result.get(key);
-    if (!current || rank(row) < rank(current)) result.set(key, row);
-  }
-  return result;
 }
 
 /** The visible (not hidden) menu tree of a store in one language, falling back to the store's primary one. */
@@ -88,8 +78,8 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, pr
         .orderBy(asc(portions.position), asc(portions.id))
     : [];
 
-  const names = pickLocale(categoryNames, locale, primaryLocale);
-  const texts = pickLocale(itemTexts, locale, primaryLocale);
+  const names = pickTranslations(categoryNames, locale, primaryLocale, ["name"]);
+  const texts = pickTranslations(itemTexts, locale, primaryLocale, ["title", "description"]);
   const portionsByItem = new Map<number, MenuPortion[]>();
   for (const { portions: p } of portionRows) {
     const list = portionsByItem.get(p.itemId) ?? [];

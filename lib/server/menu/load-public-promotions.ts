@@ -6,6 +6,7 @@ import {
   promotionTranslations,
 } from "../../db/schema/promotions";
 import type { Db } from "../../db/types";
+import { pickTranslations } from "./pick-translation";
 
 export interface PublicPromotionCategory {
   id: number;
@@ -18,13 +19,6 @@ export interface PublicPromotion {
   id: number;
   title: string;
   description: string;
-}
-
-/** Per id, the row in `locale`, else the one in `fallback`. */
-function pickLocale<T extends { id: number; locale: string }>(rows: T[], locale: string): Map<number, T> {
-  const result = new Map<number, T>();
-  for (const row of rows) if (!result.has(row.id) || row.locale === locale) result.set(row.id, row);
-  return result;
 }
 
 /** The store's visible promotion categories in order, named in `locale` or else the primary locale. */
@@ -40,7 +34,7 @@ export async function loadPromotionCategories(
     .where(and(eq(promotionCategories.storeId, storeId), eq(promotionCategories.hidden, false)))
     .orderBy(asc(promotionCategories.position), asc(promotionCategories.id));
   if (rows.length === 0) return [];
-  const names = pickLocale(
+  const names = pickTranslations(
     await db
       .select({
         id: promotionCategoryTranslations.promotionCategoryId,
@@ -55,6 +49,8 @@ export async function loadPromotionCategories(
         ),
       ),
     locale,
+    primaryLocale,
+    ["name"],
   );
   return rows.map((row) => ({ ...row, name: names.get(row.id)?.name ?? "" }));
 }
@@ -91,7 +87,7 @@ export async function loadPublicPromotions(
       ),
     )
     .orderBy(asc(promotions.position), asc(promotions.id));
-  const texts = pickLocale(rows, locale);
+  const texts = pickTranslations(rows, locale, primaryLocale, ["title", "description"]);
   const ordered = [...new Set(rows.map((row) => row.id))];
   return {
     category,

@@ -8,6 +8,8 @@ export interface CacheableRequest {
   host: string;
   pathname: string;
   locale: string;
+  /** the query string as asked (only client-only parameters), carried on by a cached redirect */
+  search: string;
 }
 
 interface RequestLike {
@@ -36,5 +38,5 @@ export function cacheableRequest(request: RequestLike, config: SiteConfig): Cach
   if (site.kind === "root") return null;
   const [, locale = ""] = match;
   const normalizedHost = host.toLowerCase();
-  return { key: `${normalizedHost}${url.pathname}`, site, host: normalizedHost, pathname: url.pathname, locale };
+  return { key: `${normalizedHost}${url.pathname}`, site, host: normalizedHost, pathname: url.pathname, locale, search: url.search };
 }

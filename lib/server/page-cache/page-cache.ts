@@ -87,13 +87,13 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
       const wanted = trusted ? cacheableRequest(request, options.siteConfig) : null;
       if (!wanted) return void next();
       const cached = store.get(wanted.key, now());
-      if (cached) return servePage(request, response, cached, wanted.locale);
+      if (cached) return servePage(request, response, cached, wanted);
       const stale = store.stale(wanted.key, now());
       if (stale) {
         filled(request, wanted).catch((error: unknown) =>
           log.warn({ message: (error as Error).message, key: wanted.key }, "page cache refresh failed"),
         );
-        return servePage(request, response, stale, wanted.locale);
+        return servePage(request, response, stale, wanted);
       }
       let result: Filled;
       try {
@@ -103,7 +103,7 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         return void next();
       }
       if (!result) return void next();
-      if ("entry" in result) return servePage(request, response, result.entry, wanted.locale);
+      if ("entry" in result) return servePage(request, response, result.entry, wanted);
       serveRendered(response, result.page);
     },
     stop: () => unsubscribe(),

@@ -22,8 +22,12 @@ function matchesEtag(request: IncomingMessage, etag: string): boolean {
 }
 
 /** Answers from a cached page: negotiated encoding, revalidation by ETag, the language cookie kept in step. */
-export function servePage(request: IncomingMessage, response: ServerResponse, entry: PageEntry, locale: string): void {
-  for (const [name, value] of entry.headers) response.appendHeader(name, value);
+export function servePage(request: IncomingMessage, response: ServerResponse, entry: PageEntry, wanted: { locale: string; search: string }): void {
+  const { locale, search } = wanted;
+  for (const [name, value] of entry.headers) {
+    const carried = name === "location" && search && !value.includes("?") ? `${value}${search}` : value;
+    response.appendHeader(name, carried);
+  }
   response.setHeader("vary", "Accept-Encoding");
   response.setHeader("cache-control", "no-cache");
   response.setHeader("etag", entry.etag);

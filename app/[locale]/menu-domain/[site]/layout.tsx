@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { localizedAlternates } from "@/lib/i18n/alternates";
+import { offeredLocaleRedirect, offeredLocales } from "@/lib/i18n/offered-locales";
 import { runGuards } from "@/lib/server/auth/guards";
 import { requestUrl } from "@/lib/server/request-url";
 import { findStoreForParams } from "@/lib/server/stores/store-for-params";
@@ -7,16 +10,25 @@ import { findStoreForParams } from "@/lib/server/stores/store-for-params";
 type Props = { children: ReactNode; params: Promise<{ locale: string; site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
   const store = await findStoreForParams(params);
   if (!store) return {};
+  const { origin, path } = await requestUrl();
+  const alternates = localizedAlternates(origin, path, offeredLocales(store));
   return {
     title: { default: store.seoTitle || store.name, template: `%s · ${store.name}` },
     description: store.seoDescription || store.description,
+    alternates,
+    openGraph: { url: alternates.canonical, siteName: store.name, locale, type: "website" },
   };
 }
 
 export default async function MenuSiteLayout({ children, params }: Props) {
   const { locale, site } = await params;
-  await runGuards(["catch-non-exist-menu"], { locale, site, path: (await requestUrl()).path });
+  const { path, search } = await requestUrl();
+  await runGuards(["catch-non-exist-menu"], { locale, site, path });
+  const store = await findStoreForParams(params);
+  const target = store && offeredLocaleRedirect(store, locale, path, search);
+  if (target) redirect(target);
   return children;
 }

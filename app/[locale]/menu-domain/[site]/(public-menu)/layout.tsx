@@ -4,7 +4,7 @@ import { PublicMenuLayout } from "@/components/layouts/public-menu-layout";
 import { StoreHeader } from "@/components/menu/store-header";
 import { ServiceWorkerRegister } from "@/components/menu/sw-register";
 import { isMenuOpen } from "@/lib/domain/menu-access";
-import { UI_LOCALES } from "@/lib/i18n/locales";
+import { offeredLocales } from "@/lib/i18n/offered-locales";
 import { storeForParams } from "@/lib/server/stores/store-for-params";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; site: string }> };
@@ -14,9 +14,8 @@ export default async function Layout({ children, params }: Props) {
   const store = await storeForParams(params);
   const now = new Date();
   if (!isMenuOpen(store, now)) redirect(`/${locale}/deterrence`);
-  const locales = UI_LOCALES.filter((code) => store.contentLocales.includes(code));
   return (
-    <PublicMenuLayout header={<StoreHeader store={store} now={now} />} locales={locales.length ? locales : UI_LOCALES}>
+    <PublicMenuLayout header={<StoreHeader store={store} now={now} />} locales={offeredLocales(store)}>
       {children}
       <ServiceWorkerRegister />
     </PublicMenuLayout>

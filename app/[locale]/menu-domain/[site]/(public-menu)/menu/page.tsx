@@ -43,7 +43,7 @@ export default async function MenuPage({ params, searchParams }: Props) {
   const { origin } = await requestUrl();
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
-      <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} />
+      <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} locale={locale} />
       <MenuBootScript />
       <PromotionsStrip store={store} locale={locale} />
       <GuestIntl>

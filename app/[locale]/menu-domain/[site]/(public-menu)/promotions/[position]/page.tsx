@@ -42,7 +42,7 @@ export default async function PromotionsPage({ params }: Props) {
       <section aria-labelledby="promotions-title" className="px-4 py-6 md:px-8">
         <p>
           <a href={`/${locale}/menu`} className="underline underline-offset-2">
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>{" "}
             {t("backToMenu")}
           </a>
         </p>
@@ -63,7 +63,7 @@ export default async function PromotionsPage({ params }: Props) {
                     {promotion.title}
                   </h3>
                   {promotion.description && (
-                    <Markdown text={promotion.description} className="mt-2 text-zinc-700 dark:text-zinc-300" />
+                    <Markdown text={promotion.description} dir="auto" className="mt-2 text-zinc-700 dark:text-zinc-300" />
                   )}
                 </article>
               </li>

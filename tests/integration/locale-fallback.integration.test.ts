@@ -1,0 +1,81 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categoryTranslations, itemTranslations, promotionTranslations } from "@/lib/db/schema";
+import { seedDemo } from "@/lib/db/seed/demo";
+import type { Database } from "@/lib/db/types";
+import { loadPublicMenu, type MenuCategory, type MenuItem } from "@/lib/server/menu/load-public-menu";
+import { loadPromotionCategories, loadPublicPromotions } from "@/lib/server/menu/load-public-promotions";
+import { engines } from "../support/engines";
+
+function allItems(tree: MenuCategory[]): MenuItem[] {
+  const walk = (category: MenuCategory): MenuItem[] => [...category.items, ...category.children.flatMap(walk)];
+  return tree.flatMap(walk);
+}
+
+function allCategories(tree: MenuCategory[]): MenuCategory[] {
+  const walk = (category: MenuCategory): MenuCategory[] => [category, ...category.children.flatMap(walk)];
+  return tree.flatMap(walk);
+}
+
+describe.each(engines())("guest languages fall back to the primary one on $engine", ({ create }) => {
+  let database: Database;
+  let storeId: number;
+  beforeAll(async () => {
+    database = await create();
+    ({ storeId } = await seedDemo(database.db, { email: "owner@fallback.test", password: "password-1" }));
+  });
+  afterAll(async () => database?.close());
+
+  it("shows the Arabic names with the primary language's descriptions where Arabic has none", async () => {
+    const ar = allItems(await loadPublicMenu(database.db, storeId, "ar", "ru"));
+    const ru = allItems(await loadPublicMenu(database.db, storeId, "ru", "ru"));
+    const borscht = ar.find((item) => item.title === "بورش مع خبز بالثوم")!;
+    expect(borscht.description).toBe(ru.find((item) => item.id === borscht.id)!.description);
+    expect(borscht.description).toMatch(/[а-я]/);
+  });
+
+  it("falls back per item and per category when a translation is missing", async () => {
+    const [tea] = await database.db.select().from(itemTranslations).where(eq(itemTranslations.title, "Masala chai"));
+    await database.db
+      .delete(itemTranslations)
+      .where(and(eq(itemTranslations.itemId, tea!.itemId), eq(itemTranslations.locale, "tr")));
+    const [coffee] = await database.db.select().from(categoryTranslations).where(eq(categoryTranslations.name, "Coffee"));
+    await database.db
+      .delete(categoryTranslations)
+      .where(and(eq(categoryTranslations.categoryId, coffee!.categoryId), eq(categoryTranslations.locale, "tr")));
+    await database.db
+      .update(itemTranslations)
+      .set({ description: "Baharatlı sütlü çay." })
+      .where(and(eq(itemTranslations.itemId, tea!.itemId), eq(itemTranslations.locale, "fr")));
+
+    const tr = await loadPublicMenu(database.db, storeId, "tr", "ru");
+    expect(allItems(tr).find((item) => item.id === tea!.itemId)?.title).toBe("Масала чай");
+    expect(allItems(tr).find((item) => item.title === "Flat white")).toBeDefined();
+    expect(allCategories(tr).find((category) => category.id === coffee!.categoryId)?.name).toBe("Кофе");
+    expect(allCategories(tr).map((category) => category.name)).toContain("Çay");
+
+    const fr = await loadPublicMenu(database.db, storeId, "fr", "ru");
+    expect(allItems(fr).find((item) => item.id === tea!.itemId)).toMatchObject({
+      title: "Masala chai",
+      description: "Baharatlı sütlü çay.",
+    });
+  });
+
+  it("names promotions in the guest's language, else the primary one, descriptions included", async () => {
+    expect((await loadPromotionCategories(database.db, storeId, "fr", "ru")).map((category) => category.name)).toEqual([
+      "Happy hours",
+      "Offres de la semaine",
+    ]);
+    const [lunch] = await database.db.select().from(promotionTranslations).where(eq(promotionTranslations.title, "Menu du midi"));
+    await database.db
+      .delete(promotionTranslations)
+      .where(and(eq(promotionTranslations.promotionId, lunch!.promotionId), eq(promotionTranslations.locale, "fr")));
+    const found = await loadPublicPromotions(database.db, storeId, 1, "fr", "ru");
+    const [ruLunch] = await database.db
+      .select()
+      .from(promotionTranslations)
+      .where(and(eq(promotionTranslations.promotionId, lunch!.promotionId), eq(promotionTranslations.locale, "ru")));
+    expect(found?.promotions.map((promotion) => promotion.title)).toEqual([ruLunch!.title, "Soirée jeux du mardi"]);
+    expect(found?.promotions[1]!.description).not.toBe("");
+  });
+});
