@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { cartKey } from "@/lib/domain/cart-storage";
 import { useCartAnnouncement } from "./cart-announcement";
 import { CartDialog } from "./cart-dialog";
-import { addToCartOnClick } from "./add-to-cart";
+import { addToCartOnClick } from "./add-to-cart-click";
 import { cartActions, loadCart, useCart } from "./cart-store";
 import { pageProducts } from "./page-products";
 

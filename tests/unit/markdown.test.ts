@@ -7,7 +7,7 @@ const html = (text: string) => renderToStaticMarkup(createElement(Markdown, { te
 
 describe("menu markdown", () => {
   it("keeps single line breaks and GitHub-flavoured emphasis", () => {
-    expect(html("one\ntwo")).toContain("one<br/>\ntwo");
+    expect(html("one\ntwo")).toContain("one<br>\ntwo");
     expect(html("**bold** ~~old~~")).toContain("<strong>bold</strong> <del>old</del>");
   });
 
@@ -18,6 +18,11 @@ describe("menu markdown", () => {
 
   it.each(["javascript:alert(1)", "data:text/html,x", "vbscript:x", "ftp://x.test"])("drops %s links", (url) => {
     expect(html(`[link](${url})`)).not.toContain("href");
+  });
+
+  it("escapes text and drops images", () => {
+    expect(html("5 < 6 & \"quotes\"")).toContain("5 &#x3C; 6 &#x26; \"quotes\"");
+    expect(html("![x](https://x.test/a.png) after")).not.toContain("<img");
   });
 
   it("never renders raw HTML", () => {

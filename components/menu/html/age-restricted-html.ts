@@ -1,0 +1,18 @@
+import { escapeHtml } from "./escape";
+
+const REVEAL_CLASS =
+  "mt-2 hidden rounded-full border border-red-700 px-3 py-1 text-base font-medium text-red-700 in-data-[age-gate=locked]:inline-flex dark:border-red-400 dark:text-red-400";
+
+/** 18+ content: readable without scripts; with them it stays folded until the guest confirms their age. */
+export function ageRestrictedHtml(restricted: boolean, label: string, content: string): string {
+  if (!restricted) return content;
+  return (
+    `<button type="button" data-age-reveal data-testid="age-reveal" class="${REVEAL_CLASS}">${escapeHtml(label)}</button>` +
+    `<div data-age-content class="in-data-[age-gate=locked]:hidden">${content}</div>`
+  );
+}
+
+/** The "18+" mark after a heading or a title. */
+export function ageMarkHtml(restricted: boolean, label: string, className: string): string {
+  return restricted ? `<span class="${className}">${escapeHtml(label)}</span>` : "";
+}

@@ -1,0 +1,53 @@
+import { portionLabel } from "@/lib/domain/portion-label";
+import type { MenuItem } from "@/lib/server/menu/load-public-menu";
+import { ageMarkHtml, ageRestrictedHtml } from "./age-restricted-html";
+import { attributes, escapeHtml } from "./escape";
+import { markdownHtml } from "./markdown-html";
+import { photoHtml, type PhotoPriority } from "./photo-html";
+
+/** The interface texts a menu's markup needs, in the guest's language. */
+export interface MenuTexts {
+  locale: string;
+  price(price: string): string;
+  addToList(title: string, portion: string): string;
+  ageRestricted: string;
+  showAdultContent: string;
+}
+
+const CARD_PHOTO_SIZES = "(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw";
+export const AGE_MARK_CLASS = "text-base font-semibold text-red-700 dark:text-red-400";
+
+/** An item's description and its portions with prices and the cart's "+" buttons (handled by cart-island.tsx). */
+export function itemDetailsHtml(item: MenuItem, texts: MenuTexts): string {
+  const description = item.description
+    ? `<div data-item-description dir="auto"><div class="menu-description">${markdownHtml(item.description)}</div></div>`
+    : "";
+  const portions = item.portions
+    .map((portion) => {
+      const label = portionLabel(portion);
+      const data = attributes({ "data-portion": portion.id, "data-weight": portion.weight, "data-unit": portion.unit, "data-price": portion.price });
+      const weight = portion.weight ? `<span class="menu-weight"><bdi>${escapeHtml(label)}</bdi> · </span>` : "";
+      const price = `<bdi class="menu-price">${escapeHtml(texts.price(portion.price))}</bdi>`;
+      const add = `<button type="button"${attributes({ "aria-label": texts.addToList(item.title, label), "data-cart-add": item.id })} class="menu-add">+</button>`;
+      return `<li${data}><span>${weight}${price}</span>${add}</li>`;
+    })
+    .join("");
+  return `${description}<ul data-item-portions class="menu-portions">${portions}</ul>`;
+}
+
+/** An item's card on the menu; the product dialog copies its photo and details from here. */
+export function menuCardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): string {
+  const card = attributes({ id: `item-${item.id}`, "data-testid": "menu-item", "data-menu-item": item.id, "data-age-restricted": item.ageRestricted });
+  const photo = photoHtml({
+    photo: item.photo,
+    kind: item.kind,
+    locale: texts.locale,
+    sizes: CARD_PHOTO_SIZES,
+    priority,
+    className: item.ageRestricted ? "in-data-[age-gate=locked]:hidden" : undefined,
+  });
+  const title = `<h4 data-item-title class="menu-card-title"><a${attributes({ href: `?product=${item.id}`, "data-product-link": item.id })}>${escapeHtml(item.title)}</a></h4>`;
+  const mark = ageMarkHtml(item.ageRestricted, texts.ageRestricted, AGE_MARK_CLASS);
+  const details = ageRestrictedHtml(item.ageRestricted, texts.showAdultContent, itemDetailsHtml(item, texts));
+  return `<li${card} class="menu-card">${photo}<div class="menu-card-body"><div class="menu-card-head">${title}${mark}</div>${details}</div></li>`;
+}
