@@ -13,6 +13,8 @@ const AREAS = {
   storeSettings: "store-settings",
   promotionsAdmin: "promotions-admin",
   history: "history",
+  menuExtras: "menu-extras",
+  venueExtrasAdmin: "venue-extras-admin",
 } as const;
 
 export async function loadMessages(locale: UiLocale): Promise<Record<string, unknown>> {
