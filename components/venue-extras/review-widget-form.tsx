@@ -18,7 +18,8 @@ interface Props {
   values: ReviewWidgetSettingsInput;
   orgId: string | null;
   reviewsUrl: string;
-  save: (input: ReviewWidgetSettings) => Promise<ActionResult<{ version: number }>>;
+  /** takes the pasted code as typed: the server reads and normalises it again */
+  save: (input: ReviewWidgetSettingsInput) => Promise<ActionResult<{ version: number }>>;
 }
 
 export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
@@ -30,12 +31,12 @@ export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
   const { errors, isSubmitting } = form.formState;
   const error = errors.code?.message;
   const submit = form.handleSubmit(
-    async (input) => {
-      const result = await save(input);
+    async (parsed) => {
+      const result = await save(form.getValues());
       setFailure(applySaveErrors(result, form.setError));
       if (!result.ok) return;
       form.setValue("version", result.data.version);
-      toast.success(input.widget ? t("saved") : t("cleared"));
+      toast.success(parsed.widget ? t("saved") : t("cleared"));
       router.refresh();
     },
     () => setFailure("invalid"),
