@@ -30,7 +30,7 @@ export async function WifiPrintCard({ wifi, venueName }: { wifi: WifiConfig | nu
           <article data-print-card data-testid="wifi-print-card" className="flex max-w-md flex-col items-center gap-4 rounded-xl border border-zinc-300 bg-white p-8 text-center text-zinc-950">
             <p className="text-xl font-semibold">{venueName}</p>
             <p className="text-3xl font-bold">{t("heading")}</p>
-            <WifiQr wifi={wifi} label={t("qrLabel", { name: wifi.ssid })} className="w-full max-w-80" />
+            <WifiQr wifi={wifi} label={t("qrLabel", { name: wifi.ssid })} className="w-full max-w-80 print:max-w-[11cm]" />
             <p>{t("scan")}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-start text-lg">
               <dt className="font-medium">{t("network")}</dt>

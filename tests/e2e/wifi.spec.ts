@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { decodeQrPng } from "../support/zbar";
+import { decodeQrPdf, decodeQrPng } from "../support/zbar";
 import { signInWithApi } from "./auth-helpers";
 import { ACCOUNTS } from "./fixtures/tenants";
 import { root, shot, venue } from "./helpers";
@@ -52,6 +52,7 @@ test("the owner saves a network full of special characters and prints its card",
   await expect(page.getByRole("button", { name: "Print the card" })).toBeHidden();
   await expect(card).toBeVisible();
   await shot(page, "wifi-print");
+  expect(await decodeQrPdf(await page.pdf({ format: "A4" }))).toBe(PAYLOAD);
   await page.emulateMedia({ media: "screen" });
   await shot(page, "wifi-settings");
 });
