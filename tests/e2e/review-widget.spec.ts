@@ -65,6 +65,7 @@ test("the owner connects the widget; guests see it in a sandboxed frame that can
   await page.goto(venue("demo", "/en/menu"));
   await page.getByRole("link", { name: "Reviews" }).click();
   await expect(page).toHaveURL(venue("demo", "/en/reviews"));
+  await expect(page).toHaveTitle("Reviews · Carta Demo Lounge");
   await expect(page.getByRole("heading", { name: "Reviews", level: 2 })).toBeVisible();
   const frame = page.getByTitle("Reviews of Carta Demo Lounge on Yandex Maps");
   await expect(frame).toHaveAttribute("src", `https://yandex.ru/maps-reviews-widget/${ORG}?comments`);

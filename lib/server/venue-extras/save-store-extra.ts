@@ -21,8 +21,7 @@ export async function saveStoreExtra<K extends keyof Extras>(
   const store = await requireStoreAccess(ctx, target.storeId);
   return inTransaction(ctx, async (tx) => {
     const current = and(eq(stores.id, store.id), eq(stores.version, target.version));
-    const [before] = await tx.db.select({ value: stores[field] }).from(stores).where(current).for("update");
-    assertFresh(before ? [before] : []);
+    const before = assertFresh(await tx.db.select({ value: stores[field] }).from(stores).where(current).for("update"));
     const updated = await tx.db
       .update(stores)
       .set({ [field]: value, version: sql`${stores.version} + 1`, updatedAt: ctx.now })
@@ -35,7 +34,7 @@ export async function saveStoreExtra<K extends keyof Extras>(
       event: "update",
       objectType: "setting",
       objectId: store.id,
-      before: { [field]: before!.value },
+      before: { [field]: before.value },
       after: { [field]: value },
     });
     return { version };
