@@ -15,12 +15,14 @@ const AREAS = {
   history: "history",
   tablesAdmin: "tables-admin",
   menuTable: "menu-table",
+  menuExtras: "menu-extras",
+  venueExtrasAdmin: "venue-extras-admin",
 } as const;
 
 type Area = keyof typeof AREAS;
 
 /** The namespaces of the guest pages: the only ones that exist in the guest-only languages (ar, tr, fr). */
-export const GUEST_AREAS: readonly Area[] = ["common", "errors", "menu"];
+export const GUEST_AREAS: readonly Area[] = ["common", "errors", "menu", "menuTable", "menuExtras"];
 
 export async function loadMessages(locale: ContentLocale): Promise<Record<string, unknown>> {
   const areas = isUiLocale(locale) ? (Object.keys(AREAS) as Area[]) : GUEST_AREAS;

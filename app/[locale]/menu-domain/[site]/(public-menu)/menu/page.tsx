@@ -4,6 +4,7 @@ import { AgeGate } from "@/components/menu/age-gate";
 import { CartIsland } from "@/components/menu/cart-island";
 import { GuestIntl } from "@/components/menu/guest-intl";
 import { MenuBootScript } from "@/components/menu/menu-boot-script";
+import { MenuExtrasBar } from "@/components/menu/menu-extras-bar";
 import { MenuJsonLd } from "@/components/menu/menu-json-ld";
 import { MenuSections } from "@/components/menu/menu-sections";
 import { ProductDialog } from "@/components/menu/product-dialog";
@@ -45,6 +46,7 @@ export default async function MenuPage({ params, searchParams }: Props) {
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} locale={locale} />
       <MenuBootScript />
+      <MenuExtrasBar storeId={store.id} locale={locale} />
       <PromotionsStrip store={store} locale={locale} />
       <GuestIntl>
         <TableBadge />

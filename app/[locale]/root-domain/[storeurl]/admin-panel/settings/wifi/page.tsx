@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { WifiForm } from "@/components/venue-extras/wifi-form";
+import { WifiPrintCard } from "@/components/venue-extras/wifi-print-card";
+import { storePageContext } from "@/lib/server/stores/store-page-context";
+import { getStoreExtras } from "@/lib/server/venue-extras/get-store-extras";
+import { saveWifi } from "./actions";
+
+type Props = { params: Promise<{ locale: string; storeurl: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "venueExtrasAdmin.wifi" });
+  return { title: t("title") };
+}
+
+export default async function WifiSettingsPage({ params }: Props) {
+  const { ctx, store } = await storePageContext(params);
+  const { storeId, version, wifi, name } = await getStoreExtras(ctx, store.id);
+  const values = { storeId, version, ssid: wifi?.ssid ?? "", encryption: wifi?.encryption ?? "WPA", password: wifi?.password ?? "", hidden: wifi?.hidden ?? false };
+  return (
+    <>
+      <WifiForm key={version} values={values} save={saveWifi} />
+      <WifiPrintCard wifi={wifi} venueName={name} />
+    </>
+  );
+}

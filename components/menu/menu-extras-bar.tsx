@@ -1,0 +1,24 @@
+import { getTranslations } from "next-intl/server";
+import { loadVenueExtras } from "@/lib/server/menu/load-venue-extras";
+import { WifiDetails } from "./wifi-details";
+
+/** The venue's Wi-Fi and a link to its reviews page, each only when the owner has set it up. */
+export async function MenuExtrasBar({ storeId, locale }: { storeId: number; locale: string }) {
+  const { wifi, reviewWidget } = await loadVenueExtras(storeId);
+  if (!wifi && !reviewWidget) return null;
+  const t = await getTranslations("menuExtras.reviews");
+  return (
+    <div data-testid="menu-extras" className="flex flex-wrap items-start gap-2 px-4 pt-3 md:px-8">
+      {reviewWidget && (
+        <a
+          href={`/${locale}/reviews`}
+          className="whitespace-nowrap rounded-full bg-emerald-100 px-3 py-1 text-emerald-950 underline-offset-2 hover:underline dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          <span aria-hidden="true">★ </span>
+          {t("link")}
+        </a>
+      )}
+      {wifi && <WifiDetails wifi={wifi} />}
+    </div>
+  );
+}

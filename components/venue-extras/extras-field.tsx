@@ -1,0 +1,33 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useExtrasErrorText } from "./use-extras-error-text";
+
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-zinc-300 bg-transparent px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-600 dark:border-zinc-700";
+
+export const describedBy = (id: string, error?: string, hint?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+
+/** A label, its control, an optional hint and the text of its error. */
+export function ExtrasField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  const errorText = useExtrasErrorText();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {errorText(error)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import { stores } from "../../db/schema/stores";
+import { NotFoundError, type ServerContext } from "../context";
+import { requireStoreAccess } from "../stores/require-store-access";
+
+/** The venue's Wi-Fi and review widget with the version a save must carry, for a store the actor manages. */
+export async function getStoreExtras(ctx: ServerContext, storeId: number) {
+  const store = await requireStoreAccess(ctx, storeId);
+  const [row] = await ctx.db
+    .select({ name: stores.name, version: stores.version, wifi: stores.wifi, reviewWidget: stores.reviewWidget })
+    .from(stores)
+    .where(eq(stores.id, store.id))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  return { storeId: store.id, urlKey: store.urlKey, ...row };
+}

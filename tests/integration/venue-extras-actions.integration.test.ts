@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { saveWifi } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/wifi/actions";
+import { saveReviewWidget } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/yandex-reviews/actions";
+import { stores } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+import type { Actor } from "@/lib/server/auth/actor";
+import { engines } from "../support/engines";
+import { actorOf, createTenant, snapshot } from "../support/tenants";
+
+/** The server actions as a browser calls them: a signed-in actor (or none) and whatever body it sends. */
+const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
+vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
+  getActor: async () => session.actor,
+}));
+vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+
+type Tenant = Awaited<ReturnType<typeof createTenant>>;
+
+const WIDGET = '<div><iframe src="https://yandex.ru/maps-reviews-widget/777?comments"></iframe></div>';
+const HOSTILE = [
+  "<script>window.__pwned = 1</script>",
+  '<img src=x onerror="window.__pwned = 1">',
+  `${WIDGET}<script>window.__pwned = 1</script>`,
+  WIDGET.replace("yandex.ru", "evil.example"),
+  '<div><iframe src="https://yandex.ru/maps-reviews-widget/777?comments"></iframe><a href="javascript:alert(1)">x</a></div>',
+];
+
+describe.each(engines())("Wi-Fi and review widget actions on $engine", ({ create }) => {
+  let database: Database;
+  let a: Tenant;
+  let b: Tenant;
+  beforeAll(async () => {
+    database = await create();
+    session.db = database.db;
+    a = await createTenant(database.db, "Alpha");
+    b = await createTenant(database.db, "Beta");
+  });
+  afterAll(async () => database?.close());
+
+  const storeRow = async (id: number) => (await database.db.select().from(stores).where(eq(stores.id, id)))[0]!;
+
+  it("refuses hostile widget code sent past the form with the catalogue key, storing nothing", async () => {
+    session.actor = actorOf(a.companyManager);
+    const storeId = a.stores[0].id;
+    const before = await snapshot(database.db);
+    for (const code of HOSTILE) {
+      expect(await saveReviewWidget({ storeId, version: 1, code })).toEqual({ ok: false, error: "invalid", fieldErrors: { code: "reviewWidgetFormat" } });
+    }
+    expect(await saveReviewWidget({ storeId, version: 1, widget: { provider: "yandex", orgId: "1" } })).toMatchObject({ ok: false, error: "invalid" });
+    expect(await snapshot(database.db)).toEqual(before);
+  });
+
+  it("saves the pasted widget and a network sent as the forms send them", async () => {
+    session.actor = actorOf(a.storeManager);
+    const storeId = a.stores[0].id;
+    expect(await saveReviewWidget({ storeId, version: 1, code: WIDGET })).toEqual({ ok: true, data: { version: 2 } });
+    const wifi = { ssid: "Кафе; \"Уют\"", encryption: "WEP", password: "ab:c;", hidden: false };
+    expect(await saveWifi({ storeId, version: 2, ...wifi })).toEqual({ ok: true, data: { version: 3 } });
+    expect(await storeRow(storeId)).toMatchObject({ reviewWidget: { provider: "yandex", orgId: "777" }, wifi });
+    expect(await saveWifi({ storeId, version: 3, ...wifi, password: "abc" })).toEqual({ ok: false, error: "invalid", fieldErrors: { password: "wifiWepPassword" } });
+  });
+
+  it("refuses other companies and anonymous callers as not found, changing nothing", async () => {
+    const storeId = a.stores[0].id;
+    const { version } = await storeRow(storeId);
+    const before = await snapshot(database.db);
+    for (const user of [b.companyManager, b.storeManager]) {
+      session.actor = actorOf(user);
+      expect(await saveReviewWidget({ storeId, version, code: "" })).toEqual({ ok: false, error: "notFound" });
+      expect(await saveWifi({ storeId, version, ssid: "", encryption: "WPA", password: "", hidden: false })).toEqual({ ok: false, error: "notFound" });
+    }
+    session.actor = null;
+    expect(await saveWifi({ storeId, version, ssid: "", encryption: "WPA", password: "", hidden: false })).toEqual({ ok: false, error: "unauthorized" });
+    expect(await snapshot(database.db)).toEqual(before);
+  });
+});
