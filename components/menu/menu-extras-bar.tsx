@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { loadVenueExtras } from "@/lib/server/menu/load-venue-extras";
+import { db } from "@/lib/db/runtime";
+import { cachedVenueExtras, type CachedStore } from "@/lib/server/menu/cached-public-menu";
 import { WifiDetails } from "./wifi-details";
 
 /** The venue's Wi-Fi and a link to its reviews page, each only when the owner has set it up. */
-export async function MenuExtrasBar({ storeId, locale }: { storeId: number; locale: string }) {
-  const { wifi, reviewWidget } = await loadVenueExtras(storeId);
+export async function MenuExtrasBar({ store, locale }: { store: CachedStore; locale: string }) {
+  const { wifi, reviewWidget } = await cachedVenueExtras(await db(), store);
   if (!wifi && !reviewWidget) return null;
   const t = await getTranslations("menuExtras.reviews");
   return (

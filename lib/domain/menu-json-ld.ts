@@ -26,7 +26,16 @@ function withoutEmpty(entries: Record<string, Json | undefined>): JsonObject {
   return result;
 }
 
+/** Per item of a cached menu tree, whose currency cannot change without a new tree. */
+const itemObjects = new WeakMap<MenuItem, JsonObject>();
+
 function menuItem(item: MenuItem, currency: string): JsonObject {
+  let known = itemObjects.get(item);
+  if (!known) itemObjects.set(item, (known = itemObject(item, currency)));
+  return known;
+}
+
+function itemObject(item: MenuItem, currency: string): JsonObject {
   return withoutEmpty({
     "@type": "MenuItem",
     name: item.title,

@@ -35,8 +35,21 @@ export function itemDetailsHtml(item: MenuItem, texts: MenuTexts): string {
   return `${description}<ul data-item-portions class="menu-portions">${portions}</ul>`;
 }
 
+/**
+ * Cards of lazily loaded photos, per item of a cached menu tree: an item object lives as long as its store's
+ * menu version, language and currency, so its card does not change.
+ */
+const lazyCards = new WeakMap<MenuItem, string>();
+
 /** An item's card on the menu; the product dialog copies its photo and details from here. */
 export function menuCardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): string {
+  if (priority !== "lazy") return cardHtml(item, texts, priority);
+  let html = lazyCards.get(item);
+  if (html === undefined) lazyCards.set(item, (html = cardHtml(item, texts, priority)));
+  return html;
+}
+
+function cardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): string {
   const card = attributes({ id: `item-${item.id}`, "data-testid": "menu-item", "data-menu-item": item.id, "data-age-restricted": item.ageRestricted });
   const photo = photoHtml({
     photo: item.photo,

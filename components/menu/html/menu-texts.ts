@@ -1,13 +1,16 @@
 import { getTranslations } from "next-intl/server";
+import { simpleMessage } from "@/lib/i18n/simple-message";
 import type { MenuTexts } from "./item-html";
 
 /** The menu markup's interface texts in the request's language, prices in the store's currency. */
 export async function menuTexts(locale: string, currency: string): Promise<MenuTexts> {
   const t = await getTranslations("menu");
+  const price = simpleMessage(t.raw("price") as string);
+  const addToList = simpleMessage(t.raw("addToList") as string);
   return {
     locale,
-    price: (price) => t("price", { price, currency }),
-    addToList: (title, portion) => t("addToList", { title, portion }),
+    price: (amount) => price({ price: amount, currency }),
+    addToList: (title, portion) => addToList({ title, portion }),
     ageRestricted: t("ageRestricted"),
     showAdultContent: t("showAdultContent"),
   };

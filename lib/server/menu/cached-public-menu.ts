@@ -3,6 +3,7 @@ import type { Db } from "../../db/types";
 import { loadPublicMenu, type MenuCategory } from "./load-public-menu";
 import { loadPromotionCategories } from "./load-public-promotions";
 import { loadStoreLogos } from "./load-store-logos";
+import { readVenueExtras } from "./load-venue-extras";
 
 type MenuCache = LRUCache<string, Promise<unknown>>;
 
@@ -47,4 +48,8 @@ export function cachedPromotionCategories(db: Db, store: CachedStore, locale: st
 
 export function cachedStoreLogos(db: Db, store: CachedStore) {
   return cachedForMenu(db, store, "logos", () => loadStoreLogos(db, store.id));
+}
+
+export function cachedVenueExtras(db: Db, store: CachedStore) {
+  return cachedForMenu(db, store, "extras", () => readVenueExtras(db, store.id));
 }

@@ -2,13 +2,17 @@ import { eq } from "drizzle-orm";
 import { cache } from "react";
 import { db } from "../../db/runtime";
 import { stores } from "../../db/schema/stores";
+import type { Db } from "../../db/types";
 
-/** The guest menu's Wi-Fi network and review widget of a venue (once per request). */
-export const loadVenueExtras = cache(async (storeId: number) => {
-  const [row] = await (await db())
+/** The guest menu's Wi-Fi network and review widget of a venue. */
+export async function readVenueExtras(database: Db, storeId: number) {
+  const [row] = await database
     .select({ wifi: stores.wifi, reviewWidget: stores.reviewWidget })
     .from(stores)
     .where(eq(stores.id, storeId))
     .limit(1);
   return { wifi: row?.wifi ?? null, reviewWidget: row?.reviewWidget ?? null };
-});
+}
+
+/** The same, once per request. */
+export const loadVenueExtras = cache(async (storeId: number) => readVenueExtras(await db(), storeId));

@@ -46,7 +46,7 @@ export default async function MenuPage({ params, searchParams }: Props) {
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} locale={locale} />
       <MenuBootScript />
-      <MenuExtrasBar storeId={store.id} locale={locale} />
+      <MenuExtrasBar store={store} locale={locale} />
       <PromotionsStrip store={store} locale={locale} />
       <GuestIntl>
         <TableBadge />
