@@ -17,13 +17,13 @@ const SOCIAL_LABELS: Record<string, string> = {
   discord: "Discord",
 };
 
-function dayRange(days: number[], label: (day: number) => string): string {
+function dayRange(days: number[], label: (day: number) => string, separator: string): string {
   const sorted = [...days].sort((a, b) => a - b);
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
   if (first === undefined || last === undefined) return "";
   const contiguous = last - first + 1 === sorted.length;
-  return contiguous && sorted.length > 2 ? `${label(first)}–${label(last)}` : sorted.map(label).join(", ");
+  return contiguous && sorted.length > 2 ? `${label(first)}–${label(last)}` : sorted.map(label).join(separator);
 }
 
 export async function StoreHeader({ store, now }: { store: NonNullable<PublicStore>; now: Date }) {
@@ -60,7 +60,7 @@ export async function StoreHeader({ store, now }: { store: NonNullable<PublicSto
               <ul className="text-zinc-700 dark:text-zinc-300">
                 {store.workingHours.map((entry, index) => (
                   <li key={index}>
-                    {dayRange(entry.days, weekday)} {entry.opens}–{entry.closes}
+                    {dayRange(entry.days, weekday, t("daySeparator"))} {entry.opens}–{entry.closes}
                   </li>
                 ))}
               </ul>

@@ -113,3 +113,13 @@ test("a product opens with Enter and closes with Escape, giving focus back; the 
   await expect(cart).toBeHidden();
   await expect(cartButton).toBeFocused();
 });
+
+test("the 16 px check notices smaller visible text and skips screen-reader-only text", async ({ page }) => {
+  await openMenu(page);
+  await page.evaluate(() => {
+    const add = (html: string) => document.querySelector("main")!.insertAdjacentHTML("afterbegin", html);
+    add('<p style="font-size: 12px">tiny print</p>');
+    add('<p class="sr-only" style="font-size: 10px">only for screen readers</p>');
+  });
+  expect(await smallTexts(page)).toEqual(["tiny print: 12px"]);
+});

@@ -31,6 +31,12 @@ test("the demo venue speaks six languages, Arabic right to left", async ({ page 
   expect(cart!.x, "the list button sits on the left in Arabic").toBeLessThan(search!.x + search!.width / 2);
   await expect(page.getByRole("heading", { name: "سلطة سيزر بالدجاج", level: 4 })).toBeVisible();
   await shot(page, "guest-menu-ar");
+
+  await page.getByTestId("locale-switch").selectOption("fr");
+  await expect(page).toHaveURL(venue("demo", "/fr/menu"));
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("heading", { name: "Cuisine", level: 2 })).toBeVisible();
+  await shot(page, "guest-menu-fr");
 });
 
 test("an unprefixed venue path picks among the six languages: cookie, then Accept-Language, then Russian", async ({ request }) => {

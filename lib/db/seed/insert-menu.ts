@@ -6,6 +6,7 @@ import {
   promotions,
   promotionTranslations,
 } from "../schema/promotions";
+import { demoDescriptionsAr } from "./demo-descriptions-ar";
 import { demoExtraLocales } from "./demo-extra-locales";
 import type { DemoCategory, DemoItem, DemoMenu, L10n } from "./demo-types";
 
@@ -27,7 +28,10 @@ function translations(text: L10n) {
 }
 
 /** A description in `locale`; empty where the demo has none, so the menu shows the primary language's. */
-const describe = (text: L10n, locale: string) => (text as unknown as Record<string, string | undefined>)[locale] ?? "";
+function describe(title: L10n, text: L10n, locale: string): string {
+  const own = (text as unknown as Record<string, string | undefined>)[locale];
+  return own ?? (locale === "ar" ? demoDescriptionsAr[title.en] : undefined) ?? "";
+}
 
 async function insertItems(tx: Tx, scope: Scope, categoryId: number, type: CategoryType, list: DemoItem[]) {
   for (const [position, item] of list.entries()) {
@@ -50,7 +54,7 @@ async function insertItems(tx: Tx, scope: Scope, categoryId: number, type: Categ
         companyId: scope.companyId,
         locale,
         title: value,
-        description: describe(item.description, locale),
+        description: describe(item.title, item.description, locale),
       })),
     );
     await tx.insert(portions).values(
@@ -129,7 +133,7 @@ export async function insertMenu(tx: Tx, scope: Scope, menu: DemoMenu): Promise<
           companyId: scope.companyId,
           locale,
           title: value,
-          description: describe(promotion.description, locale),
+          description: describe(promotion.title, promotion.description, locale),
         })),
       );
     }

@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createTranslator } from "next-intl";
+import { describe, expect, it } from "vitest";
+import { CONTENT_LOCALES } from "@/lib/i18n/locales";
+import { GUEST_AREAS } from "@/lib/i18n/messages";
+
+type Messages = { [key: string]: string | Messages };
+
+const FILES: Record<string, string> = { common: "common", errors: "errors", menu: "menu" };
+const read = (locale: string, area: string): Messages =>
+  JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, `${FILES[area]}.json`), "utf8"));
+
+function keys(messages: Messages, prefix = ""): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+const VALUES = {
+  count: 3,
+  title: "Borscht",
+  portion: "300 g",
+  quantity: 2,
+  price: "9.90",
+  currency: "BYN",
+  query: "zzzz",
+  name: "Happy hours",
+  number: 2,
+  path: "/ar/nope",
+};
+
+describe("guest interface texts", () => {
+  it("exist for every content language, with the same keys as English for the menu and errors", () => {
+    expect(GUEST_AREAS).toEqual(["common", "errors", "menu"]);
+    for (const locale of CONTENT_LOCALES) {
+      for (const area of ["errors", "menu"]) expect(keys(read(locale, area)), `${locale}/${area}`).toEqual(keys(read("en", area)));
+      const common = keys(read(locale, "common"));
+      for (const needed of ["appName", "home.description", "theme.label", "theme.dark", "nav.skipToContent", "footer.rights"]) {
+        expect(common, `${locale}/common`).toContain(needed);
+      }
+      for (const language of CONTENT_LOCALES) expect(common).toContain(`language.${language}`);
+    }
+  });
+
+  it("format without errors in every language, in their own words", () => {
+    for (const locale of CONTENT_LOCALES) {
+      const messages = { menu: read(locale, "menu"), errors: read(locale, "errors") };
+      const t = createTranslator({ locale, messages, onError: (error) => expect.fail(`${locale}: ${error.message}`) });
+      for (const key of [...keys(messages.menu).map((key) => `menu.${key}`), ...keys(messages.errors).map((key) => `errors.${key}`)]) {
+        const text = t(key as never, VALUES as never) as string;
+        expect(text, `${locale} ${key}`).not.toMatch(/[{}]/);
+      }
+      if (locale !== "en") expect(t("menu.guest.cart.title" as never), locale).not.toBe("Your list");
+    }
+  });
+
+  it("count in Arabic with its plural forms, in the same digits as the prices", () => {
+    const t = createTranslator({ locale: "ar", messages: { menu: read("ar", "menu") } });
+    const found = (count: number) => t("menu.guest.search.found" as never, { count } as never) as string;
+    expect(found(1)).toBe("عُثر على عنصر واحد");
+    expect(found(2)).toBe("عُثر على عنصرين");
+    expect(found(3)).toBe("عُثر على 3 عناصر");
+    expect(found(11)).toBe("عُثر على 11 عنصرًا");
+    expect(found(100)).toBe("عُثر على 100 عنصر");
+  });
+});
