@@ -7,9 +7,8 @@ import { GUEST_AREAS } from "@/lib/i18n/messages";
 
 type Messages = { [key: string]: string | Messages };
 
-const FILES: Record<string, string> = { common: "common", errors: "errors", menu: "menu" };
 const read = (locale: string, area: string): Messages =>
-  JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, `${FILES[area]}.json`), "utf8"));
+  JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, `${area}.json`), "utf8"));
 
 function keys(messages: Messages, prefix = ""): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -31,10 +30,10 @@ const VALUES = {
 };
 
 describe("guest interface texts", () => {
-  it("exist for every content language, with the same keys as English for the menu and errors", () => {
-    expect(GUEST_AREAS).toEqual(["common", "errors", "menu"]);
+  it("exist for every content language, with the same keys as English for the menu, its table badge and extras, and errors", () => {
+    expect(GUEST_AREAS).toEqual(["common", "errors", "menu", "menuTable", "menuExtras"]);
     for (const locale of CONTENT_LOCALES) {
-      for (const area of ["errors", "menu"]) expect(keys(read(locale, area)), `${locale}/${area}`).toEqual(keys(read("en", area)));
+      for (const area of ["errors", "menu", "menu-table", "menu-extras"]) expect(keys(read(locale, area)), `${locale}/${area}`).toEqual(keys(read("en", area)));
       const common = keys(read(locale, "common"));
       for (const needed of ["appName", "home.description", "theme.label", "theme.dark", "nav.skipToContent", "footer.rights"]) {
         expect(common, `${locale}/common`).toContain(needed);
