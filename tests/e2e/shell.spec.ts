@@ -3,6 +3,7 @@ import { root, shot, venue } from "./helpers";
 
 test("the theme switch persists dark mode across reloads without a flash", async ({ page }) => {
   await page.goto(root("/en"));
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await page.getByTestId("theme-switch").selectOption("dark");
   await expect(page.locator("html")).toHaveClass(/dark/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authTokens, users } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
-import { takeRateLimit } from "@/lib/server/auth/rate-limit";
+import { refundRateLimit, takeRateLimit } from "@/lib/server/auth/rate-limit";
 import { isSessionRevoked, revokeSession } from "@/lib/server/auth/revocation";
 import { consumeToken, hashToken, issueToken, peekToken } from "@/lib/server/auth/tokens";
 import { engines } from "../support/engines";
@@ -60,5 +60,17 @@ describe.each(engines())("auth storage on $engine", ({ create }) => {
     expect(results).toEqual([true, true, true, false]);
     expect(await takeRateLimit(database.db, "other", limit, t0)).toBe(true);
     expect(await takeRateLimit(database.db, "k", limit, new Date(t0.getTime() + 61_000))).toBe(true);
+  });
+
+  it("a refunded attempt does not count: only failures use up an address's sign-ins", async () => {
+    const limit = { limit: 2, windowMs: 60_000 };
+    const t0 = new Date("2026-01-01T00:00:00Z");
+    for (let i = 0; i < 5; i++) {
+      expect(await takeRateLimit(database.db, "address", limit, t0)).toBe(true);
+      await refundRateLimit(database.db, "address");
+    }
+    expect(await takeRateLimit(database.db, "address", limit, t0)).toBe(true);
+    expect(await takeRateLimit(database.db, "address", limit, t0)).toBe(true);
+    expect(await takeRateLimit(database.db, "address", limit, t0)).toBe(false);
   });
 });

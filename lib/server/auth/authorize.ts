@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "../../db/runtime";
 import { users } from "../../db/schema/users";
 import { verifyPassword } from "../passwords";
-import { clearRateLimit, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, takeRateLimit } from "./rate-limit";
+import { clearRateLimit, refundRateLimit, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, takeRateLimit } from "./rate-limit";
 import { consumeToken } from "./tokens";
 
 export class SignInError extends Error {
@@ -49,5 +49,7 @@ export async function authorizeCredentials(input: SignInInput, address: string):
   if (!user || !valid) return null;
   if (!user.emailConfirmedAt) throw new SignInError("EMAIL_NOT_CONFIRMED");
   await clearRateLimit(database, `sign-in:account:${email}`);
+  // Many people may sign in from one address (a venue's office): only failures count against it.
+  await refundRateLimit(database, `sign-in:address:${address}`);
   return { id: String(user.id), remember };
 }

@@ -32,3 +32,11 @@ export async function takeRateLimit(db: Db, key: string, { limit, windowMs }: Ra
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** Gives back one attempt counted under `key`: a successful sign-in is no attack on anyone. */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
+}
