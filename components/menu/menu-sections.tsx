@@ -3,6 +3,7 @@ import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
 import { menuSectionsHtml } from "./html/sections-html";
 import { menuTexts } from "./html/menu-texts";
 import { MenuSearch } from "./menu-search";
+import "./menu-card.css";
 import { SectionScrollSpy } from "./section-scroll-spy";
 
 export async function MenuSections({ tree, currency, locale }: { tree: MenuCategory[]; currency: string; locale: string }) {
