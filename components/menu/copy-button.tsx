@@ -18,7 +18,7 @@ export function CopyButton({ text, label, done }: { text: string; label: string;
     <button
       type="button"
       onClick={copy}
-      className="rounded-md border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+      className="rounded-md border border-zinc-300 px-2 py-1 text-base hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
     >
       <span aria-live="polite">{copied ? done : label}</span>
     </button>

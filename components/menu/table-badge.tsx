@@ -17,7 +17,7 @@ export function TableBadge() {
   const table = useSyncExternalStore(noSubscription, readTable, () => null);
   if (!table) return null;
   return (
-    <p data-testid="table-badge" className="mx-auto mt-3 w-fit rounded-full bg-brand-600 px-4 py-1 text-sm font-semibold text-white">
+    <p data-testid="table-badge" className="mx-auto mt-3 w-fit rounded-full bg-brand-600 px-4 py-1 text-base font-semibold text-white">
       {t("badge", { position: Number(table) })}
     </p>
   );

@@ -18,7 +18,7 @@ export async function WifiDetails({ wifi }: { wifi: WifiConfig }) {
       <div className="mt-3 flex flex-col gap-4 rounded-lg border border-zinc-200 p-4 sm:flex-row sm:items-center dark:border-zinc-800">
         <WifiQr wifi={wifi} label={t("qrLabel", { name: wifi.ssid })} className="w-48 max-w-full shrink-0 rounded" />
         <div className="flex min-w-0 flex-col gap-2">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("scan")}</p>
+          <p className="text-base text-zinc-600 dark:text-zinc-400">{t("scan")}</p>
           <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1">
             <dt className="font-medium">{t("network")}</dt>
             <dd data-testid="wifi-ssid" className="break-all">{wifi.ssid}</dd>
@@ -32,7 +32,7 @@ export async function WifiDetails({ wifi }: { wifi: WifiConfig }) {
               </dd>
             )}
           </dl>
-          {wifi.hidden && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("hidden")}</p>}
+          {wifi.hidden && <p className="text-base text-zinc-600 dark:text-zinc-400">{t("hidden")}</p>}
         </div>
       </div>
     </details>
