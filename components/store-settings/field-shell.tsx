@@ -11,12 +11,15 @@ interface Props {
   label: string;
   error?: string;
   hint?: string;
+  /** How a refusal key becomes text; the store settings' catalogue unless given. */
+  errorText?: (key: string) => string | null;
   children: ReactNode;
 }
 
 /** A label, the control, an optional hint and the catalogue text of its error. */
-export function FieldShell({ id, label, error, hint, children }: Props) {
-  const errorText = useSettingsErrorText();
+export function FieldShell({ id, label, error, hint, errorText, children }: Props) {
+  const settingsErrorText = useSettingsErrorText();
+  const text = errorText ?? settingsErrorText;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -30,7 +33,7 @@ export function FieldShell({ id, label, error, hint, children }: Props) {
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {errorText(error)}
+          {text(error)}
         </p>
       )}
     </div>

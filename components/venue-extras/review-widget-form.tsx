@@ -10,7 +10,7 @@ import { primaryButton } from "@/components/admin/buttons";
 import { FormAlert } from "@/components/auth/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { type ReviewWidgetSettings, type ReviewWidgetSettingsInput, ZReviewWidgetSettings } from "@/lib/schemas/review-widget";
-import { describedBy, ExtrasField, inputClass } from "./extras-field";
+import { describedBy, FieldShell, inputClass } from "@/components/store-settings/field-shell";
 import { applySaveErrors } from "./save-result";
 import { useExtrasErrorText } from "./use-extras-error-text";
 
@@ -57,7 +57,7 @@ export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
           </a>
         )}
       </p>
-      <ExtrasField id="review-code" label={t("code")} hint={t("codeHint")} error={error}>
+      <FieldShell errorText={errorText} id="review-code" label={t("code")} hint={t("codeHint")} error={error}>
         <textarea
           id="review-code"
           {...form.register("code")}
@@ -67,7 +67,7 @@ export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy("review-code", error, t("codeHint"))}
         />
-      </ExtrasField>
+      </FieldShell>
       <FormAlert message={errorText(failure)} />
       <div>
         <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>

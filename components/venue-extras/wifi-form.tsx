@@ -10,7 +10,7 @@ import { primaryButton } from "@/components/admin/buttons";
 import { FormAlert } from "@/components/auth/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { WIFI_ENCRYPTIONS, type WifiSettings, type WifiSettingsInput, ZWifiSettings } from "@/lib/schemas/wifi-settings";
-import { describedBy, ExtrasField, inputClass } from "./extras-field";
+import { describedBy, FieldShell, inputClass } from "@/components/store-settings/field-shell";
 import { applySaveErrors } from "./save-result";
 import { useExtrasErrorText } from "./use-extras-error-text";
 
@@ -49,7 +49,7 @@ export function WifiForm({ values, save }: Props) {
         </h2>
         <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t("intro")}</p>
       </div>
-      <ExtrasField id="wifi-ssid" label={t("ssid")} hint={t("ssidHint")} error={error("ssid")}>
+      <FieldShell errorText={errorText} id="wifi-ssid" label={t("ssid")} hint={t("ssidHint")} error={error("ssid")}>
         <input
           id="wifi-ssid"
           {...form.register("ssid")}
@@ -59,8 +59,8 @@ export function WifiForm({ values, save }: Props) {
           aria-invalid={error("ssid") ? true : undefined}
           aria-describedby={describedBy("wifi-ssid", error("ssid"), t("ssidHint"))}
         />
-      </ExtrasField>
-      <ExtrasField id="wifi-encryption" label={t("encryption")}>
+      </FieldShell>
+      <FieldShell errorText={errorText} id="wifi-encryption" label={t("encryption")}>
         <select id="wifi-encryption" {...form.register("encryption")} className={inputClass}>
           {WIFI_ENCRYPTIONS.map((value) => (
             <option key={value} value={value}>
@@ -68,9 +68,9 @@ export function WifiForm({ values, save }: Props) {
             </option>
           ))}
         </select>
-      </ExtrasField>
+      </FieldShell>
       {!open && (
-        <ExtrasField id="wifi-password" label={t("password")} hint={t("passwordHint")} error={error("password")}>
+        <FieldShell errorText={errorText} id="wifi-password" label={t("password")} hint={t("passwordHint")} error={error("password")}>
           <input
             id="wifi-password"
             {...form.register("password")}
@@ -80,7 +80,7 @@ export function WifiForm({ values, save }: Props) {
             aria-invalid={error("password") ? true : undefined}
             aria-describedby={describedBy("wifi-password", error("password"), t("passwordHint"))}
           />
-        </ExtrasField>
+        </FieldShell>
       )}
       <label className="flex items-center gap-2">
         <input type="checkbox" {...form.register("hidden")} className="size-4" />

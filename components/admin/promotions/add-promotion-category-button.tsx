@@ -1,14 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
 import type { LanguageOption } from "@/lib/admin/pick-text";
 import type { CreatePromotionCategory } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { primaryButton } from "../buttons";
-import { ModalDialog } from "../modal-dialog";
+import { AddInDialog } from "../add-in-dialog";
 import { PromotionCategoryForm } from "./promotion-category-form";
 
 export function AddPromotionCategoryButton({
@@ -21,27 +17,21 @@ export function AddPromotionCategoryButton({
   create: (input: CreatePromotionCategory) => Promise<ActionResult<{ id: number }>>;
 }) {
   const t = useTranslations("promotionsAdmin.categories");
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
-        {t("add")}
-      </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={t("addTitle")} testId="add-promotion-category-dialog">
+    <AddInDialog
+      label={t("add")}
+      title={t("addTitle")}
+      testId="add-promotion-category-dialog"
+      doneText={t("created")}
+      form={(handlers) => (
         <PromotionCategoryForm
           languages={languages}
           initial={{}}
           submitLabel={t("create")}
           submit={(values) => create({ ...values, storeId })}
-          onCancel={() => setOpen(false)}
-          onDone={() => {
-            setOpen(false);
-            toast.success(t("created"));
-            router.refresh();
-          }}
+          {...handlers}
         />
-      </ModalDialog>
-    </>
+      )}
+    />
   );
 }

@@ -1,14 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
 import type { UiLocale } from "@/lib/i18n/locales";
 import type { CreateStaff, StaffForm as Values } from "@/lib/schemas/staff";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { primaryButton } from "../buttons";
-import { ModalDialog } from "../modal-dialog";
+import { AddInDialog } from "../add-in-dialog";
 import { StaffForm, type StaffStoreOption } from "./staff-form";
 
 const EMPTY: Values = { firstName: "", lastName: "", email: "", role: "store_manager", storeId: null };
@@ -26,8 +23,6 @@ export function AddStaffButton({
 }) {
   const t = useTranslations("staff.users");
   const locale = useLocale() as UiLocale;
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
   const submit = async (values: Values) => {
     const result = await add({ ...values, companyId, locale });
     if (result.ok) {
@@ -37,23 +32,13 @@ export function AddStaffButton({
     return result;
   };
   return (
-    <>
-      <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
-        {t("add")}
-      </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={t("addTitle")} testId="add-staff-dialog">
-        <StaffForm
-          mode="add"
-          initial={{ ...EMPTY, storeId: defaultStoreId }}
-          stores={stores}
-          submit={submit}
-          onCancel={() => setOpen(false)}
-          onDone={() => {
-            setOpen(false);
-            router.refresh();
-          }}
-        />
-      </ModalDialog>
-    </>
+    <AddInDialog
+      label={t("add")}
+      title={t("addTitle")}
+      testId="add-staff-dialog"
+      form={(handlers) => (
+        <StaffForm mode="add" initial={{ ...EMPTY, storeId: defaultStoreId }} stores={stores} submit={submit} {...handlers} />
+      )}
+    />
   );
 }
