@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { cache } from "react";
-import { db } from "../../db/runtime";
 import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 
@@ -13,6 +11,3 @@ export async function readVenueExtras(database: Db, storeId: number) {
     .limit(1);
   return { wifi: row?.wifi ?? null, reviewWidget: row?.reviewWidget ?? null };
 }
-
-/** The same, once per request. */
-export const loadVenueExtras = cache(async (storeId: number) => readVenueExtras(await db(), storeId));

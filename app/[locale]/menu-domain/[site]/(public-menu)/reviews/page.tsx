@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ReviewsFrame } from "@/components/menu/reviews-frame";
-import { loadVenueExtras } from "@/lib/server/menu/load-venue-extras";
+import { db } from "@/lib/db/runtime";
+import { cachedVenueExtras } from "@/lib/server/menu/cached-public-menu";
 import { storeForParams } from "@/lib/server/stores/store-for-params";
 
 type Props = { params: Promise<{ locale: string; site: string }> };
@@ -17,7 +18,7 @@ export default async function ReviewsPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("menuExtras.reviews");
   const store = await storeForParams(params);
-  const { reviewWidget } = await loadVenueExtras(store.id);
+  const { reviewWidget } = await cachedVenueExtras(await db(), store);
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <section aria-labelledby="reviews-title" className="px-4 py-6 md:px-8">
