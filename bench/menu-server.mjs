@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverEnv } from "../scripts/server-memory.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -53,7 +54,7 @@ export async function startMenuServer({ databaseUrl } = {}) {
   else delete env.DATABASE_URL;
   const seeded = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-menu.ts"], { cwd: root, env, encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
-  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "-p", String(port)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -76,5 +77,5 @@ export async function startMenuServer({ databaseUrl } = {}) {
   }
   const host = (key) => `${key}.menu.localhost:${port}`;
   const get = (key, pathname, headers = {}) => request(port, pathname, { host: host(key), ...headers });
-  return { port, base, host, get, stop };
+  return { port, base, host, get, stop, pid: server.pid };
 }

@@ -4,6 +4,13 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import next from "next";
+import { createRequestGate } from "./request-gate.mjs";
+
+/** Renders by Next.js at once, and requests waiting for one; beyond that a request is refused with 503. */
+const RENDER_LIMIT = 16;
+const RENDER_QUEUE = 2048;
+/** Pending connections the kernel keeps for us: a burst of new guests must not be dropped and retried. */
+const LISTEN_BACKLOG = 4096;
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -24,16 +31,27 @@ export async function serve() {
   const app = next({ dev: false, dir: path.resolve("."), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const gate = createRequestGate({ limit: RENDER_LIMIT, queue: RENDER_QUEUE });
+  const render = (request, response) =>
+    new Promise((resolve, reject) => {
+      response.once("close", resolve);
+      Promise.resolve(handle(request, response)).catch(reject);
+    });
   const server = http.createServer((request, response) => {
     const pages = globalThis.cartaPageCache;
-    const toNext = () => handle(request, response);
+    const toNext = async () => {
+      const ran = await gate.run(() => render(request, response), () => response.destroyed || request.socket.destroyed);
+      if (!ran && !response.headersSent && !response.destroyed) {
+        response.writeHead(503, { "retry-after": "1", "content-type": "text/plain; charset=utf-8" }).end("Service busy, try again in a moment.");
+      }
+    };
     (pages ? pages.handle(request, response, toNext) : toNext()).catch((error) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500).end();
     });
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  await new Promise((resolve) => server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, resolve));
   console.log(`  ▲ Carta listening on http://${hostname ?? "localhost"}:${port}`);
   const stop = () => {
     server.close();

@@ -56,5 +56,10 @@ if (!built) {
   run(["build"]);
   writeFileSync(stampFile, hash);
 }
+// The allocator reads its settings only at process start: serve in a fresh image of this process.
+if (process.platform === "linux" && !process.env.GLIBC_TUNABLES && typeof process.execve === "function") {
+  const { serverEnv } = await import("./server-memory.mjs");
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, path.join(root, "scripts", "serve.mjs"), ...process.argv.slice(2)], serverEnv());
+}
 const { serve } = await import("./serve.mjs");
 await serve();

@@ -1,0 +1,7 @@
+export interface RequestGate {
+  run(task: () => Promise<unknown>, abandoned?: () => boolean): Promise<boolean>;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+export function createRequestGate(options: { limit: number; queue: number }): RequestGate;
