@@ -44,7 +44,7 @@ async function build(): Promise<AuthOptions> {
       jwt({ token, user }) {
         if (user) {
           const signedIn = user as unknown as AuthorizedUser;
-          return { sub: signedIn.id, jti: randomUUID(), remember: signedIn.remember };
+          return { sub: signedIn.id, jti: randomUUID(), remember: signedIn.remember, signedInAt: Date.now() };
         }
         return token;
       },
