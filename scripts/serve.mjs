@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import next from "next";
+import { clientAddressStamp } from "./client-address.mjs";
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -21,10 +22,12 @@ export async function serve() {
   const port = Number(option(["-p", "--port"], process.env.PORT ?? 3000));
   const hostname = option(["-H", "--hostname"], process.env.HOSTNAME || undefined);
   process.env.PORT = String(port);
+  const stampClientAddress = await clientAddressStamp();
   const app = next({ dev: false, dir: path.resolve("."), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((request, response) => {
+    stampClientAddress(request);
     const pages = globalThis.cartaPageCache;
     const toNext = () => handle(request, response);
     (pages ? pages.handle(request, response, toNext) : toNext()).catch((error) => {
