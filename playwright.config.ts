@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
+      // tests/e2e/public-links.spec.ts sends as this proxy from a second loopback address.
+      TRUSTED_PROXIES: "127.0.0.5",
     },
   },
   ...(postgres

@@ -1,19 +1,84 @@
+import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 
 const hostLabel = z
   .string()
   .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, "must be a lower-case host label");
 
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
 const domain = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, "must be a host name such as carta.app or localhost");
+  .regex(HOST_NAME, "must be a host name without a port, such as carta.app or menu.localhost (venue hosts take the port of ROOT_DOMAIN)");
 
-export const envSchema = z.object({
+const rootDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, context) => {
+    const [, host = "", port] = /^([^:]*)(?::(\d{1,5}))?$/.exec(value) ?? [];
+    if (!HOST_NAME.test(host)) {
+      context.addIssue({
+        code: "custom",
+        message: `"${value}" is not a host name: set it to the root site's host, such as carta.app or localhost, optionally with the public port visitors use (localhost:3101)`,
+      });
+      return z.NEVER;
+    }
+    if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) {
+      context.addIssue({ code: "custom", message: `port ${port} is out of range: use a port from 1 to 65535, or drop it and set PORT` });
+      return z.NEVER;
+    }
+    return { host, port: port === undefined ? undefined : Number(port) };
+  });
+
+/** A comma-separated list of IP addresses and CIDR ranges (IPv4 and IPv6); empty means none. */
+const addressList = z
+  .string()
+  .default("")
+  .transform((value, context) => {
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    for (const entry of entries) {
+      if (!isAddressOrRange(entry)) {
+        context.addIssue({
+          code: "custom",
+          message: `"${entry}" is not an IP address or CIDR range: list addresses or ranges separated by commas, such as 127.0.0.1,10.0.0.0/8,::1`,
+        });
+      }
+    }
+    return entries;
+  });
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** Matches addresses against a list from TRUSTED_PROXIES (IPv4-mapped IPv6 addresses count as IPv4). */
+export function addressMatcher(entries: readonly string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = "", prefix] = entry.split("/");
+    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+    const family = isIP(plain);
+    return family !== 0 && list.check(plain, family === 6 ? "ipv6" : "ipv4");
+  };
+}
+
+const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  ROOT_DOMAIN: domain.default("localhost"),
+  ROOT_DOMAIN: rootDomain.prefault("localhost"),
   MENU_DOMAIN: domain.optional(),
   PUBLIC_PROTOCOL: z.enum(["http", "https"]).default("http"),
   RESERVED_HOST_LABELS: z
@@ -36,14 +101,31 @@ export const envSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
   DEMO_OWNER_EMAIL: z.email().default("owner@demo.carta.test"),
   DEMO_OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters").default("carta-demo"),
+  TRUSTED_PROXIES: addressList,
+});
+
+const DEFAULT_PORTS = { http: 80, https: 443 } as const;
+
+const isLocalHost = (host: string) => host === "localhost" || host.endsWith(".localhost");
+
+/**
+ * ROOT_DOMAIN becomes the bare host; `publicPort` is the port public links carry: the one written in
+ * ROOT_DOMAIN, else PORT on a *.localhost root (reached directly), else none (a proxy on 80/443).
+ */
+export const envSchema = variables.transform(({ ROOT_DOMAIN, ...rest }) => {
+  const port = ROOT_DOMAIN.port ?? (isLocalHost(ROOT_DOMAIN.host) ? rest.PORT : undefined);
+  return { ...rest, ROOT_DOMAIN: ROOT_DOMAIN.host, publicPort: port === DEFAULT_PORTS[rest.PUBLIC_PROTOCOL] ? undefined : port };
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
-  constructor(readonly issues: string[]) {
+  readonly issues: string[];
+
+  constructor(issues: string[]) {
     super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
     this.name = "EnvError";
+    this.issues = issues;
   }
 }
 

@@ -6,7 +6,8 @@ import { migrateDatabase } from "../lib/db/migrate";
 import { openPglite, openPostgres } from "../lib/db/open";
 import { seedSynthetic } from "../lib/db/seed/synthetic";
 import type { Database } from "../lib/db/types";
-import { env, EnvError, menuDomain } from "../lib/env";
+import { env, EnvError } from "../lib/env";
+import { publicSites, venueOrigin } from "../lib/sites/public-origin";
 
 const USAGE = "Usage: npm run db:seed -- [--stores N] [--items M] [--prefix name]";
 const PREFIX_PATTERN = /^[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?$/;
@@ -87,7 +88,7 @@ async function main(): Promise<number> {
     console.log(`Created ${urlKeys.length} stores (${engineLabel(database)}): ${shown}`);
     console.log(`Items: ${args.items} per store, ${args.items * urlKeys.length} in total`);
     console.log(`Elapsed: ${seconds} s`);
-    console.log(`Example: ${config.PUBLIC_PROTOCOL}://${urlKeys[0]}.${menuDomain(config)}:${config.PORT}/menu`);
+    console.log(`Example: ${venueOrigin(urlKeys[0]!, publicSites(config))}/menu`);
     return 0;
   } finally {
     await database?.close();

@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import next from "next";
+import { clientAddressStamp } from "./client-address.mjs";
 import { createRequestGate } from "./request-gate.mjs";
 
 /** Renders by Next.js at once, and requests waiting for one; beyond that a request is refused with 503. */
@@ -28,6 +29,7 @@ export async function serve() {
   const port = Number(option(["-p", "--port"], process.env.PORT ?? 3000));
   const hostname = option(["-H", "--hostname"], process.env.HOSTNAME || undefined);
   process.env.PORT = String(port);
+  const stampClientAddress = await clientAddressStamp();
   const app = next({ dev: false, dir: path.resolve("."), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -38,6 +40,7 @@ export async function serve() {
       Promise.resolve(handle(request, response)).catch(reject);
     });
   const server = http.createServer((request, response) => {
+    stampClientAddress(request);
     const pages = globalThis.cartaPageCache;
     const toNext = async () => {
       const ran = await gate.run(() => render(request, response), () => response.destroyed || request.socket.destroyed);

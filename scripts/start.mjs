@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { loadConfig } from "./config.mjs";
 
 const root = process.cwd();
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -35,7 +36,9 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Refuse before building: a rebuild under a running server would break it.
+// Refuse before building: a bad setting would only show after the build, and a rebuild under a
+// running server would break it.
+await loadConfig();
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 if (!process.env.DATABASE_URL && existsSync(dataDir)) {
   const { default: lockfile } = await import("proper-lockfile");

@@ -10,13 +10,15 @@ import { localizedAlternates } from "@/lib/i18n/alternates";
 import { isContentLocale, localeDirection } from "@/lib/i18n/locales";
 import { currentBuildId } from "@/lib/server/build-id";
 import { requestUrl } from "@/lib/server/request-url";
+import { rootOrigin } from "@/lib/sites/public-origin";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "common" });
-  const { origin, path } = await requestUrl();
+  const { path } = await requestUrl();
+  const origin = rootOrigin();
   const alternates = localizedAlternates(origin, path);
   return {
     metadataBase: new URL(origin),

@@ -3,7 +3,7 @@ import ru from "../../messages/ru/mail.json";
 import zh from "../../messages/zh/mail.json";
 import { DEFAULT_UI_LOCALE, isUiLocale, type UiLocale } from "../i18n/locales";
 
-export const MAIL_TEMPLATES = ["confirm-email", "reset-password", "confirm-new-email", "staff-invite"] as const;
+export const MAIL_TEMPLATES = ["confirm-email", "reset-password", "confirm-new-email", "staff-invite", "registration-attempt"] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailData {

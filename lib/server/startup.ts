@@ -1,10 +1,12 @@
-import { env, EnvError, menuDomain } from "../env";
+import { env, EnvError } from "../env";
 import { log } from "../log";
 import { withAdvisoryLock } from "../db/migrate";
 import { database } from "../db/runtime";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
+import { demoOwnerHasDefaultPassword } from "../db/seed/demo-login";
 import { DEMO_URL_KEY } from "../db/seed/demo-store";
 import { DataDirLockedError } from "../db/lock";
+import { publicSites, rootOrigin, venueOrigin } from "../sites/public-origin";
 import { installPageCache } from "./page-cache/install";
 
 const SEED_LOCK_KEY = 7_270_002;
@@ -33,31 +35,25 @@ export async function startup(): Promise<void> {
   }
   await installPageCache(current);
   const owner = { email: config.DEMO_OWNER_EMAIL, password: config.DEMO_OWNER_PASSWORD };
-  const port = config.PORT;
-  const rootUrl = `${config.PUBLIC_PROTOCOL}://${config.ROOT_DOMAIN}:${port}`;
-  const demoUrl = `${config.PUBLIC_PROTOCOL}://${DEMO_URL_KEY}.${menuDomain(config)}:${port}`;
+  const sites = publicSites(config);
+  const rootUrl = rootOrigin(sites);
+  const demoUrl = venueOrigin(DEMO_URL_KEY, sites);
   if (config.SEED_DEMO) {
     const seeded = await withAdvisoryLock(current, SEED_LOCK_KEY, async () => {
       if (!(await isDatabaseEmpty(current.db))) return false;
       await seedDemo(current.db, owner);
       return true;
     });
-    if (seeded) {
-      log.info({ rootUrl, demoUrl, email: owner.email }, "demo venue created");
-      console.log(
-        [
-          "",
-          "  Carta is ready.",
-          `  Root site:     ${rootUrl}`,
-          `  Demo venue:    ${demoUrl}/menu`,
-          `  Demo owner:    ${owner.email}`,
-          `  Password:      ${owner.password}`,
-          "",
-        ].join("\n"),
-      );
-      return;
-    }
+    if (seeded) log.info({ rootUrl, demoUrl, email: owner.email }, "demo venue created");
+  }
+  const lines = ["", "  Carta is ready.", `  Root site:     ${rootUrl}`, `  Demo venue:    ${demoUrl}/menu`];
+  if (await demoOwnerHasDefaultPassword(current.db, owner)) {
+    lines.push(
+      `  Sign in at the root site as the demo owner:`,
+      `  E-mail:        ${owner.email}`,
+      `  Password:      ${owner.password}  (the default: change it under Profile in the admin panel)`,
+    );
   }
   log.info({ rootUrl, demoUrl }, "carta started");
-  console.log(`\n  Carta is ready.\n  Root site:     ${rootUrl}\n  Demo venue:    ${demoUrl}/menu\n`);
+  console.log([...lines, ""].join("\n"));
 }

@@ -1,12 +1,3 @@
-import { normalizeHost } from "./resolve-site";
-
-/** The root site's public origin: the configured root domain on the protocol and port of `requestOrigin`. */
-export function rootOrigin(rootDomain: string, requestOrigin: string): string {
-  const url = new URL(requestOrigin);
-  const port = url.port ? `:${url.port}` : "";
-  return `${url.protocol}//${normalizeHost(rootDomain)}${port}`;
-}
-
 /** The link a table's QR code carries: `{root origin}/t/{qrKey}`. */
 export function scanLink(rootSiteOrigin: string, qrKey: string): string {
   return `${rootSiteOrigin}/t/${encodeURIComponent(qrKey)}`;

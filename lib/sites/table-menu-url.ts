@@ -1,5 +1,4 @@
-import { normalizeHost } from "./resolve-site";
-import { venueOrigin } from "./venue-url";
+import { customDomainOrigin, type PublicSites, publicSites, venueOrigin } from "./public-origin";
 
 export interface ScanTarget {
   store_url_key: string;
@@ -10,19 +9,13 @@ export interface ScanTarget {
 
 /**
  * Where a scanned table code leads: the store's `/menu` on its custom domain when enabled, otherwise
- * on its subdomain, with the table's position and `qrcode=true`. Protocol and port follow `requestOrigin`.
+ * on its subdomain, with the table's position and `qrcode=true`.
  */
-export function tableMenuUrl(target: ScanTarget, menuDomain: string, requestOrigin: string): string {
+export function tableMenuUrl(target: ScanTarget, sites: PublicSites = publicSites()): string {
   const origin =
     target.custom_domain_enabled && target.custom_domain
-      ? customOrigin(target.custom_domain, requestOrigin)
-      : venueOrigin(target.store_url_key, menuDomain, requestOrigin);
+      ? customDomainOrigin(target.custom_domain, sites)
+      : venueOrigin(target.store_url_key, sites);
   const query = new URLSearchParams({ table: String(target.position), qrcode: "true" });
   return `${origin}/menu?${query}`;
-}
-
-function customOrigin(domain: string, requestOrigin: string): string {
-  const url = new URL(requestOrigin);
-  const port = url.port ? `:${url.port}` : "";
-  return `${url.protocol}//${normalizeHost(domain)}${port}`;
 }

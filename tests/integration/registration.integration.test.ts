@@ -2,16 +2,20 @@ import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authTokens, companies, stores, storeSettings, users } from "@/lib/db/schema";
 import type { Database, Db } from "@/lib/db/types";
 import type { ServerContext } from "@/lib/server/context";
 import { engines } from "../support/engines";
 
-const ENV_KEYS = ["DATA_DIR", "SMTP_URL", "LOG_LEVEL"] as const;
+const ENV_KEYS = ["DATA_DIR", "SMTP_URL", "LOG_LEVEL", "ROOT_DOMAIN", "PUBLIC_PROTOCOL"] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
-const origin = "http://localhost:3000";
+// Mailed links come from this configuration, whatever host a request named.
+const origin = "https://carta.test:8443";
+let addresses = 0;
+/** A fresh client address, so registrations in different tests do not share a rate limit. */
+const nextAddress = () => `192.0.2.${++addresses}`;
 const person = { firstName: "Anna", lastName: "Petrova", password: "correct horse", passwordRepeat: "correct horse" };
 let dataDir: string;
 
@@ -29,6 +33,8 @@ async function load(smtpUrl?: string) {
   vi.resetModules();
   process.env.DATA_DIR = dataDir;
   process.env.LOG_LEVEL = "silent";
+  process.env.ROOT_DOMAIN = "carta.test:8443";
+  process.env.PUBLIC_PROTOCOL = "https";
   if (smtpUrl) process.env.SMTP_URL = smtpUrl;
   else delete process.env.SMTP_URL;
   (await import("@/lib/env")).env();
@@ -88,7 +94,7 @@ async function contextFor(db: Db, email: string, now = new Date()): Promise<Serv
 }
 
 async function confirmedUser(db: Db, email: string) {
-  await lib.registerUser(db, { ...person, email, origin, locale: "en" });
+  await lib.registerUser(db, { ...person, email, address: nextAddress(), locale: "en" });
   expect(await lib.confirmEmail(db, await tokenFromMail(email, "/en/register/user-confirmation"))).not.toBeNull();
 }
 
@@ -119,35 +125,65 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
   });
   afterAll(async () => database?.close());
 
-  it("registers an unconfirmed company manager, mails the link and refuses the same e-mail twice", async () => {
+  it("registers an unconfirmed company manager and mails the link to the configured root site", async () => {
     const address = email("anna");
-    const result = await lib.registerUser(database.db, { ...person, email: address, origin, locale: "zh" });
+    const result = await lib.registerUser(database.db, { ...person, email: address, address: nextAddress(), locale: "zh" });
+    expect(result).toEqual({ email: address });
     const user = await userRow(database.db, address);
-    expect(user).toMatchObject({ id: result.userId, role: "company_manager", companyId: null, storeId: null, emailConfirmedAt: null });
+    expect(user).toMatchObject({ role: "company_manager", companyId: null, storeId: null, emailConfirmedAt: null });
     expect(user).toMatchObject({ uiLocale: "zh", setupWelcomeMessage: false, firstName: "Anna", lastName: "Petrova" });
     expect(await lib.verifyPassword(user.passwordHash, person.password)).toBe(true);
     const message = await lastMailTo(address);
     expect(message?.subject).toBe(lib.renderMail("confirm-email", "zh", { link: "" }).subject);
     expect(lib.findLink(message!.text, `${origin}/zh/register/user-confirmation?token=`)).toBeDefined();
+  });
 
-    const again = lib.registerUser(database.db, { ...person, email: address.toUpperCase(), origin, locale: "en" });
-    await expect(again).rejects.toMatchObject({ key: "emailExists", field: "email" });
-    const [{ n }] = (await database.db.select({ n: count() }).from(users).where(eq(users.id, result.userId))) as [{ n: number }];
+  it("answers a registered e-mail exactly like a new one and tells the owner instead", async () => {
+    const address = email("anya");
+    await confirmedUser(database.db, address);
+    const before = await userRow(database.db, address);
+    const mailsBefore = (await lib.readOutbox(path.join(dataDir, "outbox"))).length;
+
+    const again = await lib.registerUser(database.db, { ...person, firstName: "Mallory", email: address.toUpperCase(), address: nextAddress(), locale: "en" });
+    expect(again).toEqual({ email: address.toUpperCase() });
+    const fresh = await lib.registerUser(database.db, { ...person, email: email("anya-new"), address: nextAddress(), locale: "en" });
+    expect(Object.keys(again)).toEqual(Object.keys(fresh));
+
+    const [{ n }] = (await database.db.select({ n: count() }).from(users).where(eq(sql`lower(${users.email})`, address))) as [{ n: number }];
     expect(n).toBe(1);
+    expect(await userRow(database.db, address)).toEqual(before);
+    const mails = (await lib.readOutbox(path.join(dataDir, "outbox"))).slice(mailsBefore);
+    const note = mails.find((mail) => mail.to === address);
+    expect(note?.subject).toBe(lib.renderMail("registration-attempt", "en", { link: "" }).subject);
+    expect(note!.text).toContain(`Hello, ${person.firstName}!`);
+    expect(lib.findLink(note!.text, `${origin}/en`)).toBe(`${origin}/en`);
+    expect(note!.text).not.toMatch(/token=/);
+  });
+
+  it("limits registrations per client address", async () => {
+    const from = nextAddress();
+    for (let index = 0; index < 10; index += 1) {
+      await lib.registerUser(database.db, { ...person, email: email(`flood${index}`), address: from, locale: "en" });
+    }
+    const refused = lib.registerUser(database.db, { ...person, email: email("flood-more"), address: from, locale: "en" });
+    await expect(refused).rejects.toMatchObject({ key: "rateLimited" });
+    expect(await database.db.select().from(users).where(eq(users.email, email("flood-more")))).toEqual([]);
+    await lib.registerUser(database.db, { ...person, email: email("flood-more"), address: nextAddress(), locale: "en" });
+    expect(await lastMailTo(email("flood-more"))).toBeDefined();
   });
 
   it("removes the new account when the confirmation mail cannot be delivered, so the visitor can retry", async () => {
     const address = email("undelivered");
-    const attempt = undeliverable.registerUser(database.db, { ...person, email: address, origin, locale: "en" });
+    const attempt = undeliverable.registerUser(database.db, { ...person, email: address, address: nextAddress(), locale: "en" });
     await expect(attempt).rejects.toMatchObject({ key: "deliveryFailed" });
     expect(await database.db.select().from(users).where(eq(users.email, address))).toEqual([]);
-    await lib.registerUser(database.db, { ...person, email: address, origin, locale: "en" });
+    await lib.registerUser(database.db, { ...person, email: address, address: nextAddress(), locale: "en" });
     expect(await lastMailTo(address)).toBeDefined();
   });
 
   it("confirms the e-mail once with a login token; unknown and expired tokens are refused", async () => {
     const address = email("boris");
-    await lib.registerUser(database.db, { ...person, email: address, origin, locale: "en" });
+    await lib.registerUser(database.db, { ...person, email: address, address: nextAddress(), locale: "en" });
     const token = await tokenFromMail(address, "/en/register/user-confirmation");
     expect(await lib.confirmEmail(database.db, "no-such-token")).toBeNull();
 
@@ -158,7 +194,8 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     expect(await lib.confirmEmail(database.db, token)).toBeNull();
 
     const late = email("late");
-    const { userId } = await lib.registerUser(database.db, { ...person, email: late, origin, locale: "en" });
+    await lib.registerUser(database.db, { ...person, email: late, address: nextAddress(), locale: "en" });
+    const userId = (await userRow(database.db, late)).id;
     const old = await lib.issueToken(database.db, { userId, purpose: "confirm_email", now: new Date(Date.now() - 25 * 3_600_000) });
     expect(await lib.confirmEmail(database.db, old)).toBeNull();
     expect((await userRow(database.db, late)).emailConfirmedAt).toBeNull();
@@ -231,7 +268,7 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
   it("resets a password with a mailed link once and ends older sessions", async () => {
     const address = email("galina");
     await confirmedUser(database.db, address);
-    const answer = await lib.requestPasswordReset(database.db, { email: address, origin, locale: "ru", address: `10.0.0.1-${engine}` });
+    const answer = await lib.requestPasswordReset(database.db, { email: address, locale: "ru", address: `10.0.0.1-${engine}` });
     expect(answer).toEqual({ email: address });
     const token = await tokenFromMail(address, "/ru/change-password");
     expect(await lib.peekToken(database.db, token, "reset_password")).not.toBeNull();
@@ -249,10 +286,10 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
   it("answers the same for unknown and unconfirmed e-mails, mails only real accounts, and rate limits", async () => {
     const unknown = email("nobody");
     const unconfirmed = email("hanna");
-    await lib.registerUser(database.db, { ...person, email: unconfirmed, origin, locale: "en" });
+    await lib.registerUser(database.db, { ...person, email: unconfirmed, address: nextAddress(), locale: "en" });
     const mailsBefore = (await lib.readOutbox(path.join(dataDir, "outbox"))).length;
     const tokensBefore = await database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.purpose, "reset_password"));
-    const ask = (to: string, address: string) => lib.requestPasswordReset(database.db, { email: to, origin, locale: "en", address });
+    const ask = (to: string, address: string) => lib.requestPasswordReset(database.db, { email: to, locale: "en", address });
 
     expect(await ask(unknown, `10.0.1.1-${engine}`)).toEqual({ email: unknown });
     expect((await lib.readOutbox(path.join(dataDir, "outbox"))).length).toBe(mailsBefore);

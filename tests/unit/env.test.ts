@@ -29,8 +29,39 @@ describe("parseEnv", () => {
     [{ RESERVED_HOST_LABELS: "ok,no_underscore" }, "RESERVED_HOST_LABELS"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ ROOT_DOMAIN: "localhost:99999" }, "ROOT_DOMAIN"],
+    [{ MENU_DOMAIN: "menu.localhost:3000" }, "MENU_DOMAIN"],
+    [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "proxy.local" }, "TRUSTED_PROXIES"],
   ])("rejects %o naming %s", (input, variable) => {
     expect(() => parseEnv(input)).toThrow(EnvError);
     expect(() => parseEnv(input)).toThrow(new RegExp(`${variable}`));
+  });
+});
+
+describe("ROOT_DOMAIN with a port", () => {
+  it("is accepted: the host stays the root domain and public links carry the port", () => {
+    const env = parseEnv({ ROOT_DOMAIN: "localhost:3101" });
+    expect(env.ROOT_DOMAIN).toBe("localhost");
+    expect(env.publicPort).toBe(3101);
+    expect(menuDomain(env)).toBe("menu.localhost");
+  });
+
+  it("tells what to write when the value is no host", () => {
+    expect(() => parseEnv({ ROOT_DOMAIN: "http://carta.app" })).toThrow(
+      /ROOT_DOMAIN: "http:\/\/carta\.app" is not a host name: set it to the root site's host, such as carta\.app or localhost, optionally with the public port visitors use \(localhost:3101\)/,
+    );
+    expect(() => parseEnv({ ROOT_DOMAIN: "localhost:0" })).toThrow(/use a port from 1 to 65535, or drop it and set PORT/);
+  });
+});
+
+describe("TRUSTED_PROXIES", () => {
+  it("defaults to none and takes IPv4 and IPv6 addresses and ranges", () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: " 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8" }).TRUSTED_PROXIES).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8"]);
+  });
+
+  it("names the bad entry and the expected form", () => {
+    expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.1,nginx" })).toThrow(/"nginx" is not an IP address or CIDR range: list addresses or ranges separated by commas/);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { generateQrKey, isQrKey } from "@/lib/domain/qr-key";
 import { attachmentHeader, tableFileName } from "@/lib/domain/table-file-name";
-import { isScanPath, rootOrigin, scanLink } from "@/lib/sites/scan-link";
+import { parseEnv } from "@/lib/env";
+import { publicSites } from "@/lib/sites/public-origin";
+import { isScanPath, scanLink } from "@/lib/sites/scan-link";
 import { tableMenuUrl } from "@/lib/sites/table-menu-url";
 import { ZCreateTable } from "@/lib/schemas/tables";
 
@@ -21,9 +23,7 @@ describe("QR keys", () => {
 });
 
 describe("scan links", () => {
-  it("live on the root domain with the request's protocol and port", () => {
-    expect(rootOrigin("localhost", "http://www.localhost:3000")).toBe("http://localhost:3000");
-    expect(rootOrigin("carta.app", "https://admin.carta.app")).toBe("https://carta.app");
+  it("append the key to the root site's origin", () => {
     expect(scanLink("https://carta.app", "AbC_-123")).toBe("https://carta.app/t/AbC_-123");
   });
 
@@ -35,16 +35,18 @@ describe("scan links", () => {
 });
 
 describe("the menu a scanned code leads to", () => {
+  const local = publicSites(parseEnv({}));
+  const production = publicSites(parseEnv({ ROOT_DOMAIN: "carta.app", PUBLIC_PROTOCOL: "https" }));
   const target = { store_url_key: "demo", custom_domain_enabled: false, custom_domain: null, position: 3 };
   it("is the venue's subdomain with the table and qrcode parameters", () => {
-    expect(tableMenuUrl(target, "menu.localhost", "http://localhost:3000")).toBe("http://demo.menu.localhost:3000/menu?table=3&qrcode=true");
-    expect(tableMenuUrl(target, "carta.app", "https://carta.app")).toBe("https://demo.carta.app/menu?table=3&qrcode=true");
+    expect(tableMenuUrl(target, local)).toBe("http://demo.menu.localhost:3000/menu?table=3&qrcode=true");
+    expect(tableMenuUrl(target, production)).toBe("https://demo.carta.app/menu?table=3&qrcode=true");
   });
 
   it("is the custom domain when it is enabled", () => {
     const custom = { ...target, custom_domain: "menu.cafe.by" };
-    expect(tableMenuUrl({ ...custom, custom_domain_enabled: true }, "carta.app", "https://carta.app")).toBe("https://menu.cafe.by/menu?table=3&qrcode=true");
-    expect(tableMenuUrl(custom, "carta.app", "https://carta.app")).toBe("https://demo.carta.app/menu?table=3&qrcode=true");
+    expect(tableMenuUrl({ ...custom, custom_domain_enabled: true }, production)).toBe("https://menu.cafe.by/menu?table=3&qrcode=true");
+    expect(tableMenuUrl(custom, production)).toBe("https://demo.carta.app/menu?table=3&qrcode=true");
   });
 });
 

@@ -5,6 +5,7 @@ import { db } from "../../db/runtime";
 import { users } from "../../db/schema/users";
 import type { Role } from "../../domain/permissions";
 import { sessionCookieName } from "./session-cookie";
+import { predatesPasswordChange } from "./session-token";
 import { verifySessionToken } from "./verify-session";
 
 export interface Actor {
@@ -48,7 +49,7 @@ export async function actorFromToken(token: string | undefined): Promise<Actor |
     .where(eq(users.id, Number(claims.sub)))
     .limit(1);
   if (!user || !user.emailConfirmedAt) return null;
-  if (user.passwordChangedAt && (claims.iat ?? 0) * 1000 < user.passwordChangedAt.getTime() - 1000) return null;
+  if (predatesPasswordChange(claims, user.passwordChangedAt)) return null;
   return actorOf(user, claims.jti);
 }
 

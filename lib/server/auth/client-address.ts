@@ -1,11 +1,11 @@
-/** The client's address as seen by the nearest proxy (the last x-forwarded-for entry). */
+/**
+ * The client's address, stamped on every request by scripts/serve.mjs from the socket (and, behind
+ * TRUSTED_PROXIES, from X-Forwarded-For); a copy sent by the client is replaced there.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-carta-client-address";
+
 export function clientAddress(headers: Headers | Record<string, string | string[] | undefined>): string {
-  const get = (name: string) => {
-    if (headers instanceof Headers) return headers.get(name);
-    const value = headers[name];
-    return Array.isArray(value) ? value.join(",") : (value ?? null);
-  };
-  const forwarded = get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
-  return last ?? get("x-real-ip") ?? "unknown";
+  const value = headers instanceof Headers ? headers.get(CLIENT_ADDRESS_HEADER) : headers[CLIENT_ADDRESS_HEADER];
+  const address = Array.isArray(value) ? value[0] : value;
+  return address || "unknown";
 }

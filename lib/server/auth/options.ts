@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { rootOrigin } from "../../sites/public-origin";
 import { authorizeCredentials, type AuthorizedUser } from "./authorize";
 import { clientAddress } from "./client-address";
 import { safeCallbackUrl } from "./safe-redirect";
@@ -9,7 +10,9 @@ import { secureCookies } from "./session-cookie";
 import { encodeSessionToken, REMEMBER_MAX_AGE_S } from "./session-token";
 import { verifySessionToken } from "./verify-session";
 
-process.env.AUTH_TRUST_HOST ??= "true";
+// next-auth builds its redirects from this origin: the configured root site, never the request's Host.
+process.env.NEXTAUTH_URL = `${rootOrigin()}/api/auth`;
+delete process.env.AUTH_TRUST_HOST;
 
 let cached: Promise<AuthOptions> | undefined;
 
@@ -44,7 +47,7 @@ async function build(): Promise<AuthOptions> {
       jwt({ token, user }) {
         if (user) {
           const signedIn = user as unknown as AuthorizedUser;
-          return { sub: signedIn.id, jti: randomUUID(), remember: signedIn.remember };
+          return { sub: signedIn.id, jti: randomUUID(), remember: signedIn.remember, signedInAt: Date.now() };
         }
         return token;
       },

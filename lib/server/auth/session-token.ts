@@ -8,6 +8,15 @@ export interface SessionClaims extends JWTPayload {
   sub?: string;
   jti?: string;
   remember?: boolean;
+  /** When the session began, in milliseconds: kept across refreshes, unlike `iat` (whole seconds, renewed). */
+  signedInAt?: number;
+}
+
+/** True when the session began before the password last changed (millisecond precision). */
+export function predatesPasswordChange(claims: SessionClaims, passwordChangedAt: Date | null): boolean {
+  if (!passwordChangedAt) return false;
+  const began = typeof claims.signedInAt === "number" ? claims.signedInAt : (claims.iat ?? 0) * 1000;
+  return began < passwordChangedAt.getTime();
 }
 
 function key(secret: string): Uint8Array {

@@ -13,11 +13,11 @@ import { storeByUrlKey } from "../stores/find-store-by-url-key";
  */
 export async function companySettingsContext(params: Promise<{ locale: string; storeurl: string }>) {
   const { locale, storeurl } = await params;
-  const { origin, path } = await requestUrl();
+  const { path } = await requestUrl();
   await runGuards(["for-admins-and-company-managers"], { locale, path });
   const actor = (await getActor())!;
   const store = await storeByUrlKey(storeurl);
   if (!store || !canManageCompany(actor, store.companyId)) notFound();
   const ctx: ServerContext = { db: await db(), actor, now: new Date() };
-  return { ctx, store, companyId: store.companyId, locale, origin };
+  return { ctx, store, companyId: store.companyId, locale };
 }

@@ -1,13 +1,15 @@
 import { DEFAULT_UI_LOCALE, isUiLocale, type UiLocale } from "../../i18n/locales";
+import { rootOrigin } from "../../sites/public-origin";
 
-/** Where a mailed link points: the root site's origin and the interface language of the request. */
+/** The interface language of the request, which mailed links open in. */
 export interface LinkBase {
-  origin: string;
   locale: string;
 }
 
 export const uiLocale = (locale: string): UiLocale => (isUiLocale(locale) ? locale : DEFAULT_UI_LOCALE);
 
-export function rootLink({ origin, locale }: LinkBase, path: string, token: string): string {
-  return `${origin}/${uiLocale(locale)}${path}?token=${encodeURIComponent(token)}`;
+/** A link to the configured root site, never to the host the request named. */
+export function rootLink({ locale }: LinkBase, path: string, token?: string): string {
+  const query = token === undefined ? "" : `?token=${encodeURIComponent(token)}`;
+  return `${rootOrigin()}/${uiLocale(locale)}${path}${query}`;
 }

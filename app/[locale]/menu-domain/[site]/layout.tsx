@@ -6,16 +6,20 @@ import { offeredLocaleRedirect, offeredLocales } from "@/lib/i18n/offered-locale
 import { runGuards } from "@/lib/server/auth/guards";
 import { requestUrl } from "@/lib/server/request-url";
 import { findStoreForParams } from "@/lib/server/stores/store-for-params";
+import { menuSiteOrigin } from "@/lib/sites/public-origin";
+import { siteFromParam } from "@/lib/sites/resolve-site";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale, site } = await params;
   const store = await findStoreForParams(params);
   if (!store) return {};
-  const { origin, path } = await requestUrl();
+  const { path } = await requestUrl();
+  const origin = menuSiteOrigin(siteFromParam(site));
   const alternates = localizedAlternates(origin, path, offeredLocales(store));
   return {
+    metadataBase: new URL(origin),
     title: { default: store.seoTitle || store.name, template: `%s · ${store.name}` },
     description: store.seoDescription || store.description,
     alternates,

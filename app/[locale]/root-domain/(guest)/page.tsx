@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { DEMO_URL_KEY } from "@/lib/db/seed/demo-store";
-import { env, menuDomain } from "@/lib/env";
 import { runGuards } from "@/lib/server/auth/guards";
 import { safeCallbackUrl, safeRedirectPath } from "@/lib/server/auth/safe-redirect";
 import { requestUrl } from "@/lib/server/request-url";
-import { venueOrigin } from "@/lib/sites/venue-url";
+import { rootOrigin, venueOrigin } from "@/lib/sites/public-origin";
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -23,13 +22,13 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const { origin, path } = await requestUrl();
+  const { path } = await requestUrl();
   await runGuards(["guest-page"], { locale, path });
   const t = await getTranslations("common.home");
   const target = query.redirect
     ? safeRedirectPath(query.redirect, `/${locale}`)
-    : safeCallbackUrl(query.callbackUrl, origin, `/${locale}`);
-  const demo = `${venueOrigin(DEMO_URL_KEY, menuDomain(env()), origin)}/${locale}/menu`;
+    : safeCallbackUrl(query.callbackUrl, rootOrigin(), `/${locale}`);
+  const demo = `${venueOrigin(DEMO_URL_KEY)}/${locale}/menu`;
   const features = ["menu", "qr", "languages", "offline"] as const;
   return (
     <main id="main" className="mx-auto grid max-w-5xl gap-10 px-6 py-10 md:grid-cols-[1fr_24rem] md:py-16">

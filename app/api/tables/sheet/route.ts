@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { db } from "@/lib/db/runtime";
+import { rootOrigin } from "@/lib/sites/public-origin";
 import { jsonError, withActor } from "@/lib/server/auth/route";
 import { downloadResponse } from "@/lib/server/tables/download-response";
-import { scanOrigin } from "@/lib/server/tables/scan-origin";
 import { tablesSheetFile } from "@/lib/server/tables/tables-sheet-file";
 
 export const dynamic = "force-dynamic";
@@ -14,6 +14,6 @@ export const GET = withActor(async (request, actor) => {
   const storeId = ZStoreId.safeParse(request.nextUrl.searchParams.get("storeId"));
   if (!storeId.success) return jsonError(404, "Not found");
   const ctx = { db: await db(), actor, now: new Date() };
-  const rootSiteOrigin = await scanOrigin();
+  const rootSiteOrigin = rootOrigin();
   return downloadResponse(() => tablesSheetFile(ctx, { storeId: storeId.data, rootSiteOrigin }));
 });

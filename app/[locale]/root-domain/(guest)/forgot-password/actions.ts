@@ -7,10 +7,8 @@ import { ZForgotPassword } from "@/lib/schemas/auth";
 import { publicAction } from "@/lib/server/auth/action";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { requestPasswordReset } from "@/lib/server/registration/request-password-reset";
-import { requestUrl } from "@/lib/server/request-url";
 
 export const forgotPasswordAction = publicAction(ZForgotPassword, async ({ email }) => {
-  const { origin } = await requestUrl();
   const address = clientAddress(await headers());
-  return requestPasswordReset(await db(), { email, address, origin, locale: await getLocale() });
+  return requestPasswordReset(await db(), { email, address, locale: await getLocale() });
 });

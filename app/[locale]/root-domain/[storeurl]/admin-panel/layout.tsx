@@ -5,21 +5,20 @@ import { StoreSwitcher } from "@/components/admin/store-switcher";
 import { WelcomeDialog } from "@/components/admin/welcome-dialog";
 import { AdminLayout } from "@/components/layouts/admin-layout";
 import { db } from "@/lib/db/runtime";
-import { env, menuDomain } from "@/lib/env";
 import { canAccessStore } from "@/lib/domain/permissions";
 import { getActor } from "@/lib/server/auth/actor";
 import { runGuards } from "@/lib/server/auth/guards";
 import { requestUrl } from "@/lib/server/request-url";
 import { storeByUrlKey } from "@/lib/server/stores/find-store-by-url-key";
 import { listAccessibleStores } from "@/lib/server/stores/list-accessible-stores";
-import { venueOrigin } from "@/lib/sites/venue-url";
+import { venueOrigin } from "@/lib/sites/public-origin";
 import { closeWelcome } from "./settings/profile/actions";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; storeurl: string }> };
 
 export default async function Layout({ children, params }: Props) {
   const { locale, storeurl } = await params;
-  const { origin, path } = await requestUrl();
+  const { path } = await requestUrl();
   await runGuards(["auth-page"], { locale, path });
   const actor = (await getActor())!;
   const store = await storeByUrlKey(storeurl);
@@ -31,7 +30,7 @@ export default async function Layout({ children, params }: Props) {
       storeUrl={store.urlKey}
       storeName={store.name}
       userName={[actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email}
-      menuUrl={`${venueOrigin(store.urlKey, menuDomain(env()), origin)}/${locale}/menu`}
+      menuUrl={`${venueOrigin(store.urlKey)}/${locale}/menu`}
       storeSwitcher={
         stores.length > 1 ? (
           <StoreSwitcher key={store.urlKey} stores={stores} current={store.urlKey} grouped={actor.role === "administrator"} />

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { db } from "@/lib/db/runtime";
+import { rootOrigin } from "@/lib/sites/public-origin";
 import { jsonError, withActor } from "@/lib/server/auth/route";
 import { downloadResponse } from "@/lib/server/tables/download-response";
-import { scanOrigin } from "@/lib/server/tables/scan-origin";
 import { tableQrFile } from "@/lib/server/tables/table-qr-file";
 
 export const dynamic = "force-dynamic";
@@ -17,6 +17,6 @@ export const GET = withActor<{ params: Promise<{ id: string }> }>(async (request
   const format = ZFormat.safeParse(request.nextUrl.searchParams.get("format") ?? "svg");
   if (!format.success) return jsonError(400, "Value is incorrect");
   const ctx = { db: await db(), actor, now: new Date() };
-  const rootSiteOrigin = await scanOrigin();
+  const rootSiteOrigin = rootOrigin();
   return downloadResponse(() => tableQrFile(ctx, { id: id.data, format: format.data, rootSiteOrigin }));
 });

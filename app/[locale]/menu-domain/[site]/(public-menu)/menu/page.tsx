@@ -16,8 +16,9 @@ import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
 import { visibleMenu } from "@/lib/domain/menu-visibility";
 import { localTime } from "@/lib/domain/schedule";
 import { cachedPublicMenu } from "@/lib/server/menu/cached-public-menu";
-import { requestUrl } from "@/lib/server/request-url";
 import { storeForParams } from "@/lib/server/stores/store-for-params";
+import { menuSiteOrigin } from "@/lib/sites/public-origin";
+import { siteFromParam } from "@/lib/sites/resolve-site";
 
 type Props = {
   params: Promise<{ locale: string; site: string }>;
@@ -34,14 +35,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MenuPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const { locale, site } = await params;
   setRequestLocale(locale);
   const store = await storeForParams(params);
   const tree = await cachedPublicMenu(await db(), store, locale);
   const visible = visibleMenu(tree, localTime(new Date(), store.timezone));
   const productId = productParam((await searchParams).product);
   const product = productId === null ? null : findMenuItem(visible, productId);
-  const { origin } = await requestUrl();
+  const origin = menuSiteOrigin(siteFromParam(site));
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} locale={locale} />

@@ -4,10 +4,9 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { OrganizationForm } from "@/components/auth/organization-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { STORE_URL_PLACEHOLDER } from "@/components/auth/store-url-placeholder";
-import { env, menuDomain } from "@/lib/env";
 import { runGuards } from "@/lib/server/auth/guards";
 import { requestUrl } from "@/lib/server/request-url";
-import { venueOrigin } from "@/lib/sites/venue-url";
+import { venueOrigin } from "@/lib/sites/public-origin";
 import { createOrganizationAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -21,12 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegisterOrganizationPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { origin, path } = await requestUrl();
+  const { path } = await requestUrl();
   await runGuards(["register-organization"], { locale, path });
   const t = await getTranslations("auth.organization");
   return (
     <AuthCard title={t("title")} wide>
-      <OrganizationForm action={createOrganizationAction} venueOriginPattern={venueOrigin(STORE_URL_PLACEHOLDER, menuDomain(env()), origin)} />
+      <OrganizationForm action={createOrganizationAction} venueOriginPattern={venueOrigin(STORE_URL_PLACEHOLDER)} />
       <div className="flex justify-end">
         <SignOutButton />
       </div>

@@ -1,14 +1,15 @@
 "use server";
 
+import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { db } from "@/lib/db/runtime";
 import { ZRegisterUser } from "@/lib/schemas/auth";
 import { publicAction } from "@/lib/server/auth/action";
+import { clientAddress } from "@/lib/server/auth/client-address";
 import { registerUser } from "@/lib/server/registration/register-user";
-import { requestUrl } from "@/lib/server/request-url";
 
 export const registerUserAction = publicAction(ZRegisterUser, async (input) => {
-  const { origin } = await requestUrl();
-  const { email } = await registerUser(await db(), { ...input, origin, locale: await getLocale() });
+  const address = clientAddress(await headers());
+  const { email } = await registerUser(await db(), { ...input, address, locale: await getLocale() });
   return { email };
 });

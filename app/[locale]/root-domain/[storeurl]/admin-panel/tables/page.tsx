@@ -4,7 +4,7 @@ import { AddTableButton } from "@/components/admin/tables/add-table-button";
 import { TableList } from "@/components/admin/tables/table-list";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { listTables } from "@/lib/server/tables/list-tables";
-import { scanOrigin } from "@/lib/server/tables/scan-origin";
+import { rootOrigin } from "@/lib/sites/public-origin";
 import { scanLink } from "@/lib/sites/scan-link";
 import { addTable, editTable, removeTable, renewTableKey, sortTables } from "./actions";
 
@@ -18,7 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TablesPage({ params }: Props) {
   const { ctx, store } = await storePageContext(params);
-  const [tables, origin] = await Promise.all([listTables(ctx, { storeId: store.id }), scanOrigin()]);
+  const tables = await listTables(ctx, { storeId: store.id });
+  const origin = rootOrigin();
   const rows = tables.map((table) => ({ ...table, link: scanLink(origin, table.qrKey) }));
   const t = await getTranslations("tablesAdmin");
   return (

@@ -1,6 +1,5 @@
 "use server";
 
-import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { sendMail } from "@/lib/mail/send-mail";
 import { ZChangeEmail, ZChangePassword } from "@/lib/schemas/auth";
@@ -9,8 +8,8 @@ import { actorAction } from "@/lib/server/auth/action";
 import { DomainError } from "@/lib/server/context";
 import { changePassword } from "@/lib/server/users/change-password";
 import { requestEmailChange } from "@/lib/server/users/change-email";
+import { rootLink } from "@/lib/server/registration/links";
 import { dismissWelcome, updatePersonalInfo, updatePreferences } from "@/lib/server/users/update-profile";
-import { env } from "@/lib/env";
 
 export const savePersonalInfo = actorAction(ZPersonalInfo, updatePersonalInfo);
 export const savePreferences = actorAction(ZPreferences, updatePreferences);
@@ -20,8 +19,7 @@ export const closeWelcome = actorAction(ZEmpty, (ctx) => dismissWelcome(ctx));
 export const startEmailChange = actorAction(ZChangeEmail, async (ctx, input) => {
   const token = await requestEmailChange(ctx, input);
   const locale = await getLocale();
-  const host = (await headers()).get("host") ?? env().ROOT_DOMAIN;
-  const link = `${env().PUBLIC_PROTOCOL}://${host}/${locale}/confirm-email?token=${encodeURIComponent(token)}`;
+  const link = rootLink({ locale }, "/confirm-email", token);
   try {
     await sendMail({ to: input.email, locale, template: "confirm-new-email", link, name: ctx.actor.firstName });
   } catch {

@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CreateStoreForm } from "@/components/admin/stores/create-store-form";
 import { StoresTable } from "@/components/admin/stores/stores-table";
-import { env, menuDomain } from "@/lib/env";
 import { companySettingsContext } from "@/lib/server/companies/company-settings-context";
 import { listCompanyStores } from "@/lib/server/stores/list-company-stores";
-import { venueOrigin } from "@/lib/sites/venue-url";
+import { venueOrigin } from "@/lib/sites/public-origin";
 import { addStore, checkStoreUrl } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
@@ -17,9 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StoresPage({ params }: Props) {
-  const { ctx, store, companyId, locale, origin } = await companySettingsContext(params);
+  const { ctx, store, companyId, locale } = await companySettingsContext(params);
   const stores = await listCompanyStores(ctx, { companyId });
-  const menuOrigin = (urlKey: string) => venueOrigin(urlKey, menuDomain(env()), origin);
+  const menuOrigin = (urlKey: string) => venueOrigin(urlKey);
   const t = await getTranslations("staff.stores");
   return (
     <div className="flex flex-col gap-8">

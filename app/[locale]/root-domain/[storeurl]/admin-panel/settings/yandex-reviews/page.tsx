@@ -2,11 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ReviewWidgetForm } from "@/components/venue-extras/review-widget-form";
 import { reviewWidgetCode } from "@/lib/domain/review-widget/widget-code";
-import { env, menuDomain } from "@/lib/env";
-import { requestUrl } from "@/lib/server/request-url";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { getStoreExtras } from "@/lib/server/venue-extras/get-store-extras";
-import { venueOrigin } from "@/lib/sites/venue-url";
+import { venueOrigin } from "@/lib/sites/public-origin";
 import { saveReviewWidget } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
@@ -20,14 +18,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ReviewWidgetPage({ params }: Props) {
   const { ctx, store, locale } = await storePageContext(params);
   const { storeId, version, reviewWidget, urlKey } = await getStoreExtras(ctx, store.id);
-  const { origin } = await requestUrl();
   const orgId = reviewWidget?.orgId ?? null;
   return (
     <ReviewWidgetForm
       key={version}
       values={{ storeId, version, code: orgId ? reviewWidgetCode(orgId) : "" }}
       orgId={orgId}
-      reviewsUrl={`${venueOrigin(urlKey, menuDomain(env()), origin)}/${locale}/reviews`}
+      reviewsUrl={`${venueOrigin(urlKey)}/${locale}/reviews`}
       save={saveReviewWidget}
     />
   );
