@@ -4,6 +4,8 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import next from "next";
+import { guardAction } from "./action-guard.mjs";
+import { refuseEarly } from "./request-guard.mjs";
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -25,12 +27,16 @@ export async function serve() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((request, response) => {
+    if (refuseEarly(request, response)) return;
     const pages = globalThis.cartaPageCache;
     const toNext = () => handle(request, response);
-    (pages ? pages.handle(request, response, toNext) : toNext()).catch((error) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500).end();
-    });
+    const run = () =>
+      (pages ? pages.handle(request, response, toNext) : toNext()).catch((error) => {
+        if (request.cartaRefused) return;
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500).end();
+      });
+    if (!guardAction(request, response, run)) run();
   });
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen(port, hostname, resolve));

@@ -37,6 +37,7 @@ function run(args) {
 
 // Refuse before building: a rebuild under a running server would break it.
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+if (!process.env.DATABASE_URL) (await import("./data-dir-check.mjs")).checkDataDir(dataDir);
 if (!process.env.DATABASE_URL && existsSync(dataDir)) {
   const { default: lockfile } = await import("proper-lockfile");
   const lockfilePath = path.join(dataDir, "carta.lock");

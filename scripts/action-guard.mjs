@@ -1,0 +1,84 @@
+// Server action requests Next.js would answer with HTTP 500: a cross-origin Origin, an empty or malformed
+// body, or one nested deeper than any form sends. They get 403 or 400 here; the rest go on unchanged.
+
+const MAX_DEPTH = 32;
+
+const isAction = (request) => request.method === "POST" && typeof request.headers["next-action"] === "string";
+
+function refuse(response, status, error) {
+  response.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+  response.end(JSON.stringify({ error }));
+}
+
+/** The same comparison Next.js makes: the Origin's host against X-Forwarded-Host, else Host. */
+function sameOrigin(request) {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  const forwarded = request.headers["x-forwarded-host"];
+  const host = (typeof forwarded === "string" ? forwarded.split(",")[0].trim() : undefined) || request.headers.host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** True for a JSON array whose brackets nest at most MAX_DEPTH deep (strings skipped). */
+export function wellFormedReply(text) {
+  let depth = 0;
+  let inString = false;
+  for (let n = 0; n < text.length; n++) {
+    const char = text[n];
+    if (inString) {
+      if (char === "\\") n++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      if (++depth > MAX_DEPTH) return false;
+    } else if (char === "]" || char === "}") depth--;
+  }
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Holds a server action's body (already bounded by request-guard) until it is complete, checks it,
+ * then hands the request to `next` with the body intact. Returns false for requests that are no action.
+ */
+export function guardAction(request, response, next) {
+  if (!isAction(request)) return false;
+  if (!sameOrigin(request)) {
+    refuse(response, 403, "Forbidden");
+    return true;
+  }
+  const multipart = (request.headers["content-type"] ?? "").startsWith("multipart/form-data");
+  const hasBody = request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
+  if (!hasBody) {
+    refuse(response, 400, "Bad request");
+    return true;
+  }
+  if (multipart) return false;
+  const push = request.push;
+  const chunks = [];
+  request.push = function heldPush(chunk, encoding) {
+    if (chunk !== null) {
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk);
+      return true;
+    }
+    request.push = push;
+    if (request.cartaRefused) return false;
+    const body = Buffer.concat(chunks);
+    if (!wellFormedReply(body.toString("utf8"))) {
+      refuse(response, 400, "Bad request");
+      return false;
+    }
+    push.call(request, body);
+    const ended = push.call(request, null);
+    next();
+    return ended;
+  };
+  return true;
+}
