@@ -23,7 +23,7 @@ function sameOrigin(request) {
   }
 }
 
-/** True for a JSON array whose brackets nest at most MAX_DEPTH deep (strings skipped). */
+/** True for a JSON array nested at most MAX_DEPTH deep whose "$" values need no other body part. */
 export function wellFormedReply(text) {
   let depth = 0;
   let inString = false;
@@ -38,10 +38,22 @@ export function wellFormedReply(text) {
     } else if (char === "]" || char === "}") depth--;
   }
   try {
-    return Array.isArray(JSON.parse(text));
+    const reply = JSON.parse(text);
+    return Array.isArray(reply) && plainValues(reply);
   } catch {
     return false;
   }
+}
+
+// In a text body React's reply format marks special values with "$"; those naming other parts
+// of a multipart body (Map, Set, FormData, Blob, promise, …) cannot resolve in a text body.
+const SELF_CONTAINED = /^\$(?:\$|D|n|undefined$|Infinity$|-Infinity$|NaN$|-0$)/;
+
+function plainValues(value) {
+  if (typeof value === "string") return !value.startsWith("$") || SELF_CONTAINED.test(value);
+  if (Array.isArray(value)) return value.every(plainValues);
+  if (value && typeof value === "object") return Object.values(value).every(plainValues);
+  return true;
 }
 
 /**
