@@ -1,6 +1,8 @@
 // Server action requests Next.js would answer with HTTP 500: a cross-origin Origin, an empty or malformed
 // body, or one nested deeper than any form sends. They get 403 or 400 here; the rest go on unchanged.
 
+import { DEFAULT_BODY_LIMIT, drain, refuseBody } from "./request-guard.mjs";
+
 const MAX_DEPTH = 32;
 
 const isAction = (request) => request.method === "POST" && typeof request.headers["next-action"] === "string";
@@ -75,13 +77,21 @@ export function guardAction(request, response, next) {
   if (multipart) return false;
   const push = request.push;
   const chunks = [];
+  let received = 0;
   request.push = function heldPush(chunk, encoding) {
     if (chunk !== null) {
-      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk);
+      const buffer = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
+      received += buffer.length;
+      if (request.cartaRefused) drain(request, buffer.length);
+      else if (received > DEFAULT_BODY_LIMIT) refuseBody(request, response, request.url);
+      else chunks.push(buffer);
       return true;
     }
     request.push = push;
-    if (request.cartaRefused) return false;
+    if (request.cartaRefused) {
+      request.socket.end();
+      return true;
+    }
     const body = Buffer.concat(chunks);
     if (!wellFormedReply(body.toString("utf8"))) {
       refuse(response, 400, "Bad request");

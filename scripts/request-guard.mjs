@@ -10,7 +10,7 @@ export const DEFAULT_BODY_LIMIT = 1 * MB;
 /** One image of MAX_UPLOAD_MB (lib/uploads/contract.ts) plus multipart framing, as read-upload-form allows. */
 export const UPLOAD_MB = 10;
 export const UPLOAD_BODY_LIMIT = UPLOAD_MB * MB + 64 * 1024;
-/** An oversized body is discarded up to this much so the client reads the answer; past it the connection closes. */
+/** An oversized body is discarded (never kept) up to this much so the client reads the answer; then the connection closes. */
 const DRAIN_LIMIT = 16 * MB;
 
 const LOCALES = ["ru", "en", "zh", "ar", "tr", "fr"];
@@ -64,16 +64,18 @@ function refuseUrl(url, response) {
   );
 }
 
-function refuseBody(request, response, pathname, declared) {
+export function refuseBody(request, response, pathname) {
   request.cartaRefused = true;
-  const close = declared === undefined || declared > DRAIN_LIMIT;
   if (!response.headersSent) {
-    response.writeHead(413, { "content-type": "application/json", "cache-control": "no-store", ...(close ? { connection: "close" } : {}) });
+    response.writeHead(413, { "content-type": "application/json", "cache-control": "no-store" });
     response.end(JSON.stringify(tooLargeBody(pathname)));
   }
-  if (!close) return;
-  if (response.writableFinished) request.socket.destroy();
-  else response.once("finish", () => request.socket.destroy());
+}
+
+/** Discards what the client still sends so it reads the answer; past DRAIN_LIMIT the connection closes. */
+export function drain(request, bytes) {
+  request.cartaDrained = (request.cartaDrained ?? 0) + bytes;
+  if (request.cartaDrained > DRAIN_LIMIT) request.socket.destroy();
 }
 
 /** Counts a body of unknown length as the parser hands it over, before anything buffers it. */
@@ -81,11 +83,15 @@ function countWhileStreaming(request, response, pathname, limit) {
   const push = request.push;
   let received = 0;
   request.push = function countedPush(chunk, encoding) {
-    if (request.cartaRefused) return false;
+    if (request.cartaRefused) {
+      if (chunk) drain(request, chunk.length);
+      else request.socket.end();
+      return true;
+    }
     if (chunk) received += chunk.length;
     if (received > limit) {
-      refuseBody(request, response, pathname, undefined);
-      return false;
+      refuseBody(request, response, pathname);
+      return true;
     }
     return push.call(this, chunk, encoding);
   };
@@ -104,7 +110,8 @@ export function refuseEarly(request, response) {
   if (header !== undefined) {
     const declared = Number(header);
     if (declared <= limit) return false;
-    refuseBody(request, response, pathname, declared);
+    refuseBody(request, response, pathname);
+    request.on("data", (chunk) => drain(request, chunk.length));
     return true;
   }
   if (request.headers["transfer-encoding"]) countWhileStreaming(request, response, pathname, limit);
