@@ -13,3 +13,9 @@ export const zIdParam = () =>
     .regex(/^[1-9][0-9]{0,9}$/)
     .transform(Number)
     .pipe(zId());
+
+/** The id in a URL segment, or null when it is not one. */
+export function idParam(raw: string): number | null {
+  const parsed = zIdParam().safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

@@ -166,6 +166,8 @@ test("malformed, empty, oversized, deeply nested and cross-origin server action 
   const fine = await post(JSON.stringify([{ email: "not-an-email" }]));
   expect(fine.status()).toBe(200);
   expect(await actionResult(fine)).toMatchObject({ ok: false, error: "invalid" });
+  const notAnObject = await post('["x"]');
+  expect(await actionResult(notAnObject)).toEqual({ ok: false, error: "invalid", fieldErrors: { _: "invalidValue" } });
   expect((await post('[{"email":')).status()).toBe(400);
   expect((await post("")).status()).toBe(400);
   expect((await post('{"email":"a@b.co"}')).status()).toBe(400);

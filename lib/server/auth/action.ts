@@ -8,11 +8,14 @@ export type ActionResult<T = undefined> =
   | { ok: true; data: T }
   | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
+const CATALOGUE_KEY = /^[a-z][A-Za-z]*(:\d+)?$/;
+
+/** Issues by field; a message that is no catalogue key (zod's own English text) is sent as `invalidValue`. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
-    result[key] ??= issue.message;
+    result[key] ??= CATALOGUE_KEY.test(issue.message) ? issue.message : "invalidValue";
   }
   return result;
 }
