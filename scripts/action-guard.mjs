@@ -1,5 +1,5 @@
-// Server action requests Next.js would answer with HTTP 500: a cross-origin Origin, an empty or malformed
-// body, or one nested deeper than any form sends. They get 403 or 400 here; the rest go on unchanged.
+// Server action requests Next.js would answer with HTTP 500: a cross-origin Origin, an empty, malformed or
+// multipart body, or one nested deeper than any form sends. They get 403 or 400 here; the rest go on unchanged.
 
 import { DEFAULT_BODY_LIMIT, drain, refuseBody } from "./request-guard.mjs";
 
@@ -68,13 +68,13 @@ export function guardAction(request, response, next) {
     refuse(response, 403, "Forbidden");
     return true;
   }
-  const multipart = (request.headers["content-type"] ?? "").startsWith("multipart/form-data");
+  // Carta's actions take plain values, which React sends as a text body; a multipart body is never one of ours.
+  const text = (request.headers["content-type"] ?? "").startsWith("text/plain");
   const hasBody = request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
-  if (!hasBody) {
+  if (!hasBody || !text) {
     refuse(response, 400, "Bad request");
     return true;
   }
-  if (multipart) return false;
   const push = request.push;
   const chunks = [];
   let received = 0;

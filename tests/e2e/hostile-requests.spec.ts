@@ -172,6 +172,7 @@ test("malformed, empty, oversized, deeply nested and cross-origin server action 
   expect((await post("")).status()).toBe(400);
   expect((await post('{"email":"a@b.co"}')).status()).toBe(400);
   expect((await post('["$Q1"]')).status()).toBe(400);
+  expect((await post("garbage", { "Content-Type": "multipart/form-data; boundary=x" })).status()).toBe(400);
   expect((await post("[".repeat(100_000) + "]".repeat(100_000))).status()).toBe(400);
   expect((await post(Buffer.alloc(10 * MB, 0x20))).status()).toBe(413);
   expect((await post(JSON.stringify([{ email: "a@b.co" }]), { Origin: "https://attacker.example" })).status()).toBe(403);
