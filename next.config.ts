@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "pino", "proper-lockfile", "sharp"],
   typedRoutes: false,
+  // The same 1 MB as scripts/request-guard.mjs gives every request body but uploads.
+  experimental: { serverActions: { bodySizeLimit: "1mb" } },
 };
 
 export default withNextIntl(nextConfig);

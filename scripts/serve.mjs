@@ -6,6 +6,8 @@ import { pathToFileURL } from "node:url";
 import next from "next";
 import { clientAddressStamp } from "./client-address.mjs";
 import { createRequestGate } from "./request-gate.mjs";
+import { guardAction } from "./action-guard.mjs";
+import { refuseEarly } from "./request-guard.mjs";
 
 /** Renders by Next.js at once, and requests waiting for one; beyond that a request is refused with 503. */
 const RENDER_LIMIT = 16;
@@ -41,6 +43,7 @@ export async function serve() {
     });
   const server = http.createServer((request, response) => {
     stampClientAddress(request);
+    if (refuseEarly(request, response)) return;
     const pages = globalThis.cartaPageCache;
     const toNext = async () => {
       const ran = await gate.run(() => render(request, response), () => response.destroyed || request.socket.destroyed);
@@ -48,10 +51,13 @@ export async function serve() {
         response.writeHead(503, { "retry-after": "1", "content-type": "text/plain; charset=utf-8" }).end("Service busy, try again in a moment.");
       }
     };
-    (pages ? pages.handle(request, response, toNext) : toNext()).catch((error) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500).end();
-    });
+    const run = () =>
+      (pages ? pages.handle(request, response, toNext) : toNext()).catch((error) => {
+        if (request.cartaRefused) return;
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500).end();
+      });
+    if (!guardAction(request, response, run)) run();
   });
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, resolve));

@@ -40,6 +40,7 @@ function run(args) {
 // running server would break it.
 await loadConfig();
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+if (!process.env.DATABASE_URL) (await import("./data-dir-check.mjs")).checkDataDir(dataDir);
 if (!process.env.DATABASE_URL && existsSync(dataDir)) {
   const { default: lockfile } = await import("proper-lockfile");
   const lockfilePath = path.join(dataDir, "carta.lock");

@@ -14,6 +14,7 @@ const ERROR_KEYS: Record<string, string> = {
   CredentialsSignin: "incorrectCredentials",
   RATE_LIMITED: "rateLimited",
   EMAIL_NOT_CONFIRMED: "confirmEmail",
+  REQUEST_FAILED: "requestFailed",
 };
 
 export function SignInForm({ redirectTo, initialError }: { redirectTo: string; initialError?: string }) {

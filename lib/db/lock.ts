@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
@@ -16,7 +16,12 @@ export class DataDirLockedError extends Error {
 /** Takes an exclusive, crash-safe lock on the data directory; returns its release function. */
 export function lockDataDir(dataDir: string): () => void {
   const dir = path.resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (!statSync(dir).isDirectory()) throw new Error("not a directory");
+  } catch {
+    throw new Error(`DATA_DIR ${dir} is not a directory that can be created or used: set DATA_DIR to a directory.`);
+  }
   try {
     return lockfile.lockSync(dir, {
       lockfilePath: path.join(dir, "carta.lock"),

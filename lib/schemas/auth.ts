@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { zRawText, zText } from "./text";
 
 /** Error messages are catalogue keys (`errors.*` in messages/…/auth.json), optionally `key:number`. */
-const required = () => z.string({ error: "required" }).trim().min(1, { error: "required" });
+const required = () => zText().min(1, { error: "required" });
 export const zEmail = () => required().max(254, { error: "maxLength:254" }).pipe(z.email({ error: "invalidEmail" }));
-export const zPassword = () => z.string({ error: "required" }).min(8, { error: "minLength:8" }).max(200, { error: "maxLength:200" });
+export const zPassword = () => zRawText().min(8, { error: "minLength:8" }).max(200, { error: "maxLength:200" });
 export const zUrlName = () =>
   required()
     .max(40, { error: "maxLength:40" })
@@ -12,7 +13,7 @@ const zName = () => required().max(100, { error: "maxLength:100" });
 
 export const ZSignIn = z.object({
   email: zEmail(),
-  password: z.string().min(1, { error: "required" }),
+  password: zRawText().min(1, { error: "required" }).max(200, { error: "maxLength:200" }),
   remember: z.boolean(),
 });
 export type SignIn = z.infer<typeof ZSignIn>;
@@ -29,7 +30,7 @@ export const ZRegisterUser = z
     lastName: zName(),
     email: zEmail(),
     password: zPassword(),
-    passwordRepeat: z.string(),
+    passwordRepeat: zRawText().max(200, { error: "maxLength:200" }),
   })
   .superRefine(withRepeat);
 export type RegisterUser = z.infer<typeof ZRegisterUser>;
@@ -45,11 +46,11 @@ export type Organization = z.infer<typeof ZOrganization>;
 export const ZForgotPassword = z.object({ email: zEmail() });
 
 export const ZResetPassword = z
-  .object({ token: z.string().min(1).max(200), password: zPassword(), passwordRepeat: z.string() })
+  .object({ token: zRawText().min(1).max(200), password: zPassword(), passwordRepeat: zRawText().max(200) })
   .superRefine(withRepeat);
 
 export const ZChangePassword = z
-  .object({ currentPassword: z.string().min(1, { error: "required" }), password: zPassword(), passwordRepeat: z.string() })
+  .object({ currentPassword: zRawText().min(1, { error: "required" }).max(200), password: zPassword(), passwordRepeat: zRawText().max(200) })
   .superRefine(withRepeat);
 
-export const ZChangeEmail = z.object({ email: zEmail(), currentPassword: z.string().min(1, { error: "required" }) });
+export const ZChangeEmail = z.object({ email: zEmail(), currentPassword: zRawText().min(1, { error: "required" }).max(200) });

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { zIdParam } from "./id";
 
 export const HISTORY_EVENTS = ["create", "update", "destroy"] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 export const HISTORY_PAGE_SIZE = 20;
 
 const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const zId = z.coerce.number().int().positive().max(2_147_483_647);
+const zId = zIdParam();
 
 const FIELDS = {
   event: z.enum(HISTORY_EVENTS),

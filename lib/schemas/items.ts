@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { portionIssues, WEIGHT_UNITS } from "../domain/portion-rules";
 import { DESCRIPTION_MAX, TITLE_MAX, zFlags, zId, zLocale, zLocalizedText, zVersion } from "./menu-common";
+import { zText } from "./text";
 
 export const MAX_PORTIONS = 20;
 
 export const zPortion = z
   .object({
     id: zId().optional(),
-    weight: z.string().max(20, { error: "invalidValue" }),
+    weight: zText().max(20, { error: "invalidValue" }),
     unit: z.enum(WEIGHT_UNITS, { error: "invalidValue" }),
-    price: z.string().max(20, { error: "invalidValue" }),
+    price: zText().max(20, { error: "invalidValue" }),
   })
   .superRefine((value, ctx) => {
     for (const issue of portionIssues(value)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.key });
@@ -18,7 +19,7 @@ export type PortionInput = z.infer<typeof zPortion>;
 
 export const zItemText = z.object({
   title: zLocalizedText(TITLE_MAX),
-  description: z.string().max(DESCRIPTION_MAX, { error: `maxLength:${DESCRIPTION_MAX}` }),
+  description: zText({ multiline: true }).max(DESCRIPTION_MAX, { error: `maxLength:${DESCRIPTION_MAX}` }),
 });
 
 export const zItemFields = {

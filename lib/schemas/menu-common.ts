@@ -1,21 +1,23 @@
 import { z } from "zod";
 import { scheduleIssues } from "../domain/schedule-rules";
 import { CONTENT_LOCALES } from "../i18n/locales";
+import { zId } from "./id";
+import { trimText, zRawText } from "./text";
 
 export const NAME_MAX = 100;
 export const TITLE_MAX = 150;
 export const DESCRIPTION_MAX = 2000;
 export const MAX_IDS = 500;
 
-export const zId = () => z.number({ error: "required" }).int().positive();
-export const zVersion = () => z.number().int().positive();
+export { zId };
+export const zVersion = zId;
 
 /** A text in one content language: may be empty (no translation), never only spaces, never too long. */
 export const zLocalizedText = (max: number) =>
-  z
-    .string()
+  zRawText()
     .max(max, { error: `maxLength:${max}` })
-    .refine((value) => value.length === 0 || value.trim().length > 0, { error: "stringEmpty" });
+    .refine((value) => value.length === 0 || trimText(value).length > 0, { error: "stringEmpty" })
+    .overwrite(trimText);
 
 export const zLocale = z.enum(CONTENT_LOCALES);
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { UI_LOCALES } from "../i18n/locales";
+import { zText } from "./text";
 
-const zName = () => z.string({ error: "required" }).trim().min(1, { error: "required" }).max(100, { error: "maxLength:100" });
+const zName = () => zText().min(1, { error: "required" }).max(100, { error: "maxLength:100" });
 
 export const ZPersonalInfo = z.object({ firstName: zName(), lastName: zName() });
 export const ZPreferences = z.object({ uiLocale: z.enum(UI_LOCALES), theme: z.enum(["light", "dark", "system"]) });

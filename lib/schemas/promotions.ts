@@ -1,21 +1,22 @@
 import { z } from "zod";
 import { CONTENT_LOCALES, type ContentLocale } from "../i18n/locales";
+import { zId } from "./id";
+import { zText } from "./text";
 
 export const NAME_MAX = 100;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 export const SEVERAL_GET_MAX = 500;
 
-const zId = () => z.number({ error: "required" }).int().positive().max(2_147_483_647);
-const zVersion = () => z.number().int().positive().max(2_147_483_647);
-const zText = (max: number) => z.string().trim().max(max, { error: `maxLength:${max}` });
+const zVersion = zId;
+const zLimitedText = (max: number, multiline = false) => zText({ multiline }).max(max, { error: `maxLength:${max}` });
 const zLocale = z.enum(CONTENT_LOCALES);
 
-export const ZNames = z.partialRecord(zLocale, zText(NAME_MAX));
+export const ZNames = z.partialRecord(zLocale, zLimitedText(NAME_MAX));
 export type Names = z.infer<typeof ZNames>;
 
 export const ZPromotionTexts = z
-  .partialRecord(zLocale, z.object({ title: zText(TITLE_MAX), description: zText(DESCRIPTION_MAX) }))
+  .partialRecord(zLocale, z.object({ title: zLimitedText(TITLE_MAX), description: zLimitedText(DESCRIPTION_MAX, true) }))
   .superRefine((texts, ctx) => {
     for (const [locale, text] of Object.entries(texts)) {
       if (text && !text.title && text.description) ctx.addIssue({ code: "custom", path: [locale, "title"], message: "required" });

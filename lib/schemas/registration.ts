@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { zRawText, zText } from "./text";
 
-export const ZEmailToken = z.object({ token: z.string().min(1).max(200) });
+export const ZEmailToken = z.object({ token: zRawText().min(1).max(200) });
 
 export const ZUrlNameQuery = z.object({
-  companyUrlName: z.string().max(100).optional(),
-  storeUrlName: z.string().max(100).optional(),
+  companyUrlName: zText().max(100).optional(),
+  storeUrlName: zText().max(100).optional(),
 });

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { parseReviewWidget } from "../domain/review-widget/parse-review-widget";
+import { zId } from "./id";
+import { zRawText } from "./text";
 
 export const MAX_WIDGET_CODE = 5000;
 
 /** The review widget form: the pasted code, accepted only in the documented widget format; empty clears it. */
 export const ZReviewWidgetSettings = z
   .object({
-    storeId: z.number().int().positive(),
-    version: z.number().int().positive(),
-    code: z
-      .string()
+    storeId: zId(),
+    version: zId(),
+    code: zRawText({ multiline: true })
       .max(MAX_WIDGET_CODE, { error: "reviewWidgetFormat" })
       .refine((code) => code.trim() === "" || parseReviewWidget(code) !== null, { error: "reviewWidgetFormat" }),
   })

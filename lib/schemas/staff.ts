@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { UI_LOCALES } from "../i18n/locales";
 import { zEmail, zPassword } from "./auth";
+import { zId } from "./id";
+import { zText } from "./text";
 
 /** Roles a company's staff page may give; administrators are made with `npm run admin:create`. */
 export const STAFF_ROLES = ["company_manager", "store_manager"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const zName = () => z.string({ error: "required" }).trim().min(1, { error: "required" }).max(100, { error: "maxLength:100" });
-const zId = () => z.number({ error: "required" }).int().positive();
+const zName = () => zText().min(1, { error: "required" }).max(100, { error: "maxLength:100" });
 
 const staffFields = {
   firstName: zName(),

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { SocialNetwork } from "../db/schema/stores";
 import { isHostName, isHttpUrl, isTimeOfDay, isTimeZone, isValidPhone, normalizeHostName } from "../domain/contact-formats";
 import { CONTENT_LOCALES } from "../i18n/locales";
+import { zId } from "./id";
+import { zRawText, zText } from "./text";
 
 export const SOCIAL_NETWORKS = [
   "website",
@@ -19,16 +21,14 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const MAX_PHONES = 10;
 export const MAX_HOURS_ROWS = 14;
 
-const text = (max: number) => z.string().trim().max(max, { error: `maxLength:${max}` });
+const text = (max: number, multiline = false) => zText({ multiline }).max(max, { error: `maxLength:${max}` });
 const required = (max: number) => text(max).min(1, { error: "required" });
-const time = () => z.string().refine(isTimeOfDay, { error: "invalidTime" });
+const time = () => zRawText().refine(isTimeOfDay, { error: "invalidTime" });
 const link = () => text(500).refine((value) => value === "" || isHttpUrl(value), { error: "invalidUrl" });
-const imageId = () => z.number().int().positive().nullable();
+const imageId = () => zId().nullable();
 
 export const ZPhone = z.object({
-  phone: z
-    .string()
-    .trim()
+  phone: zText()
     .superRefine((value, ctx) => {
       if (value === "") ctx.addIssue({ code: "custom", message: "required" });
       else if (!isValidPhone(value)) ctx.addIssue({ code: "custom", message: "invalidPhone" });
@@ -52,21 +52,21 @@ export const ZSocialLinks = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((net
 
 export const ZStoreSettings = z
   .object({
-    storeId: z.number().int().positive(),
-    version: z.number().int().positive(),
+    storeId: zId(),
+    version: zId(),
     name: required(100),
     address: text(300),
-    description: text(2000),
+    description: text(2000, true),
     phones: z.array(ZPhone).max(MAX_PHONES, { error: `maxItems:${MAX_PHONES}` }),
     workingHours: z.array(ZWorkingHours).max(MAX_HOURS_ROWS, { error: `maxItems:${MAX_HOURS_ROWS}` }),
     socialLinks: ZSocialLinks,
     seoTitle: text(100),
     seoDescription: text(300),
-    menuInfo: text(2000),
+    menuInfo: text(2000, true),
     logoLightId: imageId(),
     logoDarkId: imageId(),
     currency: z.enum(CURRENCIES, { error: "required" }),
-    timezone: z.string().refine(isTimeZone, { error: "invalidTimezone" }),
+    timezone: zRawText().max(100).refine(isTimeZone, { error: "invalidTimezone" }),
     primaryLocale: z.enum(CONTENT_LOCALES, { error: "required" }),
     contentLocales: z.array(z.enum(CONTENT_LOCALES)).min(1, { error: "selectAtLeastOne" }),
     customDomainEnabled: z.boolean(),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { zUrlName } from "./auth";
+import { zId } from "./id";
+import { zText } from "./text";
 
-const zName = () => z.string({ error: "required" }).trim().min(1, { error: "required" }).max(100, { error: "maxLength:100" });
-const zId = () => z.number({ error: "required" }).int().positive();
+const zName = () => zText().min(1, { error: "required" }).max(100, { error: "maxLength:100" });
 
 export const ZStoreForm = z.object({ name: zName(), urlName: zUrlName() });
 export type StoreForm = z.infer<typeof ZStoreForm>;

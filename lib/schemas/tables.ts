@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { zId } from "./id";
+import { zText } from "./text";
 
 export const TABLE_NAME_MAX = 60;
 export const TABLE_NOTE_MAX = 300;
 export const TABLES_MAX = 500;
 
-const zId = () => z.number({ error: "required" }).int().positive().max(2_147_483_647);
-const zVersion = () => z.number().int().positive().max(2_147_483_647);
+const zVersion = zId;
 
 export const ZTableForm = z.object({
-  name: z.string().trim().min(1, { error: "required" }).max(TABLE_NAME_MAX, { error: `maxLength:${TABLE_NAME_MAX}` }),
-  note: z.string().trim().max(TABLE_NOTE_MAX, { error: `maxLength:${TABLE_NOTE_MAX}` }),
+  name: zText().min(1, { error: "required" }).max(TABLE_NAME_MAX, { error: `maxLength:${TABLE_NAME_MAX}` }),
+  note: zText({ multiline: true }).max(TABLE_NOTE_MAX, { error: `maxLength:${TABLE_NOTE_MAX}` }),
 });
 export type TableForm = z.infer<typeof ZTableForm>;
 

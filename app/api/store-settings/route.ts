@@ -1,11 +1,11 @@
-import { z } from "zod";
+import { zIdParam } from "@/lib/schemas/id";
 import { db } from "@/lib/db/runtime";
 import { jsonError, withActor } from "@/lib/server/auth/route";
 import { getStoreSettings } from "@/lib/server/stores/get-store-settings";
 
 export const dynamic = "force-dynamic";
 
-const ZStoreId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZStoreId = zIdParam();
 
 export const GET = withActor(async (request, actor) => {
   const storeId = ZStoreId.safeParse(request.nextUrl.searchParams.get("storeId"));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zIdParam } from "@/lib/schemas/id";
 import { db } from "@/lib/db/runtime";
 import { log } from "@/lib/log";
 import { withActor } from "@/lib/server/auth/route";
@@ -10,7 +11,7 @@ import { UPLOAD_KINDS } from "@/lib/uploads/contract";
 
 export const dynamic = "force-dynamic";
 
-const ZStoreId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZStoreId = zIdParam();
 const STATUS: Record<string, number> = { maxSize: 413, notFound: 404 };
 
 const refusal = (error: string, num?: number) => Response.json(num === undefined ? { error } : { error, num }, { status: STATUS[error] ?? 400 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { zIdParam } from "@/lib/schemas/id";
 import { db } from "@/lib/db/runtime";
 import { rootOrigin } from "@/lib/sites/public-origin";
 import { jsonError, withActor } from "@/lib/server/auth/route";
@@ -7,7 +7,7 @@ import { tablesSheetFile } from "@/lib/server/tables/tables-sheet-file";
 
 export const dynamic = "force-dynamic";
 
-const ZStoreId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZStoreId = zIdParam();
 
 /** GET /api/tables/sheet?storeId=: every table's code on print-ready A4 pages (PDF). */
 export const GET = withActor(async (request, actor) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zIdParam } from "@/lib/schemas/id";
 import { db } from "@/lib/db/runtime";
 import { rootOrigin } from "@/lib/sites/public-origin";
 import { jsonError, withActor } from "@/lib/server/auth/route";
@@ -7,7 +8,7 @@ import { tableQrFile } from "@/lib/server/tables/table-qr-file";
 
 export const dynamic = "force-dynamic";
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZId = zIdParam();
 const ZFormat = z.enum(["svg", "png"]);
 
 /** GET /api/tables/{id}/qr?format=svg|png: a table's QR code, for those who manage its store. */

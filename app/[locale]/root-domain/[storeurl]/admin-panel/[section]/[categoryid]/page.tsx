@@ -7,6 +7,7 @@ import { EditModeToggle } from "@/components/menu-admin/edit-mode-toggle";
 import { ItemsEditor } from "@/components/menu-admin/items-editor";
 import { SubcategoryLinks } from "@/components/menu-admin/subcategory-links";
 import { isMenuSection } from "@/lib/domain/menu-sections";
+import { idParam } from "@/lib/schemas/id";
 import { getSectionCategory } from "@/lib/server/categories/get-section-category";
 import { menuPageContext } from "@/lib/server/categories/menu-page-context";
 import { listCategoryItems } from "@/lib/server/items/list-category-items";
@@ -14,13 +15,12 @@ import { addItem, editItem, removeItem, setItemVisibility, sortItems } from "./a
 
 type Props = { params: Promise<{ locale: string; storeurl: string; section: string; categoryid: string }> };
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
 /** catch-non-exist-categories: an unknown section, a malformed, unknown or foreign id, or another section's category. */
 const loadCategory = cache(async (storeurl: string, section: string, categoryid: string) => {
-  if (!isMenuSection(section) || !ID_PATTERN.test(categoryid) || Number(categoryid) > 2_147_483_647) notFound();
+  const categoryId = idParam(categoryid);
+  if (!isMenuSection(section) || categoryId === null) notFound();
   const { ctx, storeId, load: orNotFound } = await menuPageContext(storeurl);
-  const category = await orNotFound(getSectionCategory(ctx, { storeId, section, categoryId: Number(categoryid) }));
+  const category = await orNotFound(getSectionCategory(ctx, { storeId, section, categoryId }));
   return { section, category, ctx, storeId, orNotFound };
 });
 

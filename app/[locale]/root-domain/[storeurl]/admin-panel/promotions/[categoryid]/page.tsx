@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { AddPromotionButton } from "@/components/admin/promotions/add-promotion-button";
 import { PromotionList } from "@/components/admin/promotions/promotion-list";
 import { languageOptions, pickText } from "@/lib/admin/pick-text";
+import { idParam } from "@/lib/schemas/id";
 import { NotFoundError } from "@/lib/server/context";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { storeLocales } from "@/lib/server/promotions/store-locales";
@@ -13,13 +14,11 @@ import { addPromotion, editPromotion, removePromotion, sortPromotions } from "..
 
 type Props = { params: Promise<{ locale: string; storeurl: string; categoryid: string }> };
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
 async function load(params: Props["params"]) {
   const { categoryid } = await params;
   const { ctx, store, locale, base } = await storePageContext(params);
-  const categoryId = Number(categoryid);
-  if (!ID_PATTERN.test(categoryid) || categoryId > 2_147_483_647) notFound();
+  const categoryId = idParam(categoryid);
+  if (categoryId === null) notFound();
   const data = await listPromotions(ctx, { categoryId }).catch((error: unknown) => {
     if (error instanceof NotFoundError) notFound();
     throw error;

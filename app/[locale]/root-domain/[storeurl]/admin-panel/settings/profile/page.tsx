@@ -6,6 +6,8 @@ import { PersonalInfoForm } from "@/components/profile/personal-info-form";
 import { PreferencesForm } from "@/components/profile/preferences-form";
 import { isUiLocale } from "@/lib/i18n/locales";
 import { getActor } from "@/lib/server/auth/actor";
+import { runGuards } from "@/lib/server/auth/guards";
+import { requestUrl } from "@/lib/server/request-url";
 import { savePassword, savePersonalInfo, savePreferences, startEmailChange } from "./actions";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -16,7 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title") };
 }
 
-export default async function ProfilePage() {
+export default async function ProfilePage({ params }: Props) {
+  const { locale } = await params;
+  // The layout redirects signed-out visitors too, but this page renders alongside it.
+  await runGuards(["auth-page"], { locale, path: (await requestUrl()).path });
   const actor = (await getActor())!;
   return (
     <div className="flex flex-col gap-10">

@@ -7,19 +7,19 @@ import { DiffTable } from "@/components/admin/history/diff-table";
 import { EventBadge } from "@/components/admin/history/event-badge";
 import { objectTypeLabel } from "@/components/admin/history/object-type-label";
 import { diffDocuments } from "@/lib/domain/history-diff";
+import { idParam } from "@/lib/schemas/id";
 import { NotFoundError } from "@/lib/server/context";
 import { getAction } from "@/lib/server/history/get-action";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 
 type Props = { params: Promise<{ locale: string; storeurl: string; actionid: string }> };
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
 async function load(params: Props["params"]) {
   const { actionid } = await params;
   const { ctx, store, locale, base } = await storePageContext(params);
-  if (!ID_PATTERN.test(actionid) || Number(actionid) > 2_147_483_647) notFound();
-  const entry = await getAction(ctx, { storeId: store.id, actionId: Number(actionid), locale }).catch((error: unknown) => {
+  const actionId = idParam(actionid);
+  if (actionId === null) notFound();
+  const entry = await getAction(ctx, { storeId: store.id, actionId, locale }).catch((error: unknown) => {
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
