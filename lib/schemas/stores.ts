@@ -1,10 +1,16 @@
 import { z } from "zod";
+import { CONTENT_LOCALES } from "../i18n/locales";
 import { zUrlName } from "./auth";
 
 const zName = () => z.string({ error: "required" }).trim().min(1, { error: "required" }).max(100, { error: "maxLength:100" });
 const zId = () => z.number({ error: "required" }).int().positive();
 
-export const ZStoreForm = z.object({ name: zName(), urlName: zUrlName() });
+export const ZStoreForm = z.object({
+  name: zName(),
+  urlName: zUrlName(),
+  /** The new store's content languages; left out, the default rule (lib/domain/new-store-locales.ts) applies. */
+  contentLocales: z.array(z.enum(CONTENT_LOCALES)).min(1, { error: "selectAtLeastOne" }).max(CONTENT_LOCALES.length).optional(),
+});
 export type StoreForm = z.infer<typeof ZStoreForm>;
 
 export const ZCreateStore = ZStoreForm.extend({ companyId: zId() });
