@@ -13,6 +13,8 @@ const isIndex = (key: string) => /^\d+$/.test(key);
 /** Whether a dotted path of a history document is internal and stays out of the difference table. */
 export function isInternalField(path: string): boolean {
   const keys = path.split(".");
+  // Where a transferred object came from is worth keeping, ids and all.
+  if (keys[0] === "copiedFrom") return false;
   const last = keys.at(-1)!;
   if (INTERNAL_KEYS.has(last) || last.endsWith("At")) return true;
   // A sub-entry's position only orders it inside its parent (portions.0.position).

@@ -96,6 +96,7 @@ describe("fields shown in the difference", () => {
       { version: 2, id: 68, categoryId: 4, position: 3, updatedAt: "2030-01-02", portions: [{ id: 10, price: "6.00", position: 2 }], texts: { en: { title: "Green tea" } } },
     ).filter((row) => row.kind !== "unchanged" && !isInternalField(row.path));
     expect(rows.map((row) => row.path)).toEqual(["position", "portions.0.price", "texts.en.title"]);
+    expect(isInternalField("copiedFrom.categoryId")).toBe(false);
   });
 
   it("reads a dotted path as labelled parts: field, language, numbered entry", () => {
