@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { fitLabel } from "./fit-label.mjs";
 import { sheetFonts } from "./sheet-fonts.mjs";
 import { sheetLayout } from "./sheet-layout.mjs";
+import { visualRuns } from "./text-runs.mjs";
 
 const BLACK = rgb(0, 0, 0);
 const GREY = rgb(0.45, 0.45, 0.45);
@@ -56,7 +57,7 @@ function drawCell(page, layout, index, entry, fonts) {
   drawCode(page, entry.link, codeLeft, codeBottom, layout.codeSize);
   const label = fitLabel(entry.name, fonts, layout.cellWidth - 2 * layout.padding);
   let x = left + (layout.cellWidth - label.width) / 2;
-  for (const run of label.runs) {
+  for (const run of visualRuns(entry.name, label.runs)) {
     page.drawText(run.text, { x, y: codeBottom - label.size - 4, size: label.size, font: run.font.font, color: BLACK });
     x += run.font.font.widthOfTextAtSize(run.text, label.size);
   }
