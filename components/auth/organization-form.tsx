@@ -40,7 +40,7 @@ export function OrganizationForm({ action, venueOriginPattern }: Props) {
   const [companyUrl = "", storeUrl = ""] = useWatch({ control, name: ["companyUrlName", "storeUrlName"] });
   const companyAvailability = useUrlNameAvailability("companyUrlName", companyUrl);
   const storeAvailability = useUrlNameAvailability("storeUrlName", storeUrl);
-  const storeKey = zUrlName().safeParse(storeUrl).success ? storeUrl.trim().toLowerCase() : STORE_URL_PLACEHOLDER;
+  const storeKey = zUrlName().safeParse(storeUrl).success ? storeUrl.trim().toLowerCase() : t("organization.urlExample");
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await action(values);

@@ -7,12 +7,23 @@ import type { Availability, UrlNameField as Field } from "./use-url-name-availab
 
 type Props = ComponentProps<"input"> & { name: Field; label: string; error?: string; availability: Availability; hint?: string };
 
+/** Which characters a URL name may have, shown under every URL name field. */
+export function UrlNameRule({ id }: { id: string }) {
+  const t = useTranslations("auth");
+  return (
+    <p id={id} className="mt-1 text-sm text-zinc-600 dark:text-zinc-400" data-testid="url-name-rule">
+      {t("organization.urlNameRule")}
+    </p>
+  );
+}
+
 const TAKEN = { companyUrlName: "companyUrlExists", storeUrlName: "storeUrlExists" } as const;
+const RESERVED = { companyUrlName: "companyUrlReserved", storeUrlName: "storeUrlReserved" } as const;
 
 /** A URL name input that says, as the user types, whether the name is free. */
 export function UrlNameField({ name, label, error, availability, hint, ...input }: Props) {
   const t = useTranslations("auth");
-  const described = [error && `${name}-error`, `${name}-status`, hint && `${name}-hint`].filter(Boolean).join(" ");
+  const described = [error && `${name}-error`, `${name}-status`, `${name}-rule`, hint && `${name}-hint`].filter(Boolean).join(" ");
   const status = error ? "idle" : availability;
   return (
     <div>
@@ -25,7 +36,7 @@ export function UrlNameField({ name, label, error, availability, hint, ...input 
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        aria-invalid={error || status === "taken" ? true : undefined}
+        aria-invalid={error || status === "taken" || status === "reserved" ? true : undefined}
         aria-describedby={described}
         className="mt-1 block w-full rounded-lg border border-zinc-300 bg-transparent px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-600 dark:border-zinc-700"
         {...input}
@@ -39,7 +50,13 @@ export function UrlNameField({ name, label, error, availability, hint, ...input 
             {t(`errors.${TAKEN[name]}`)}
           </p>
         )}
+        {status === "reserved" && (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {t(`errors.${RESERVED[name]}`)}
+          </p>
+        )}
       </div>
+      <UrlNameRule id={`${name}-rule`} />
       {hint && (
         <p id={`${name}-hint`} className="mt-1 text-sm wrap-anywhere text-zinc-600 dark:text-zinc-400">
           {hint}

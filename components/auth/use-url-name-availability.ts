@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { zUrlName } from "@/lib/schemas/auth";
 
 export type UrlNameField = "companyUrlName" | "storeUrlName";
-export type Availability = "idle" | "checking" | "available" | "taken";
+export type Availability = "idle" | "checking" | "available" | "taken" | "reserved";
 
 const DEBOUNCE_MS = 400;
 
@@ -19,8 +19,9 @@ export function useUrlNameAvailability(field: UrlNameField, value: string): Avai
       try {
         const query = new URLSearchParams({ [field]: value });
         const response = await fetch(`/api/registration/url-names?${query}`, { signal: controller.signal, cache: "no-store" });
-        const body = (await response.json()) as Partial<Record<UrlNameField, boolean | null>>;
-        const result = body[field] === true ? "available" : body[field] === false ? "taken" : "idle";
+        const body = (await response.json()) as Partial<Record<UrlNameField, string | null>>;
+        const state = body[field];
+        const result = state === "available" || state === "taken" || state === "reserved" ? state : "idle";
         setAnswer({ value, result });
       } catch {
         if (!controller.signal.aborted) setAnswer({ value, result: "idle" });

@@ -20,3 +20,8 @@ export function historyObjectName(snapshot: unknown, locale: string): string | n
     null
   );
 }
+
+/** A history entry that saved a new order of children (`order`: their ids), not a change of the object itself. */
+export function isReorderSnapshot(snapshot: unknown): boolean {
+  return isRecord(snapshot) && Array.isArray(snapshot.order);
+}

@@ -13,9 +13,3 @@ export function qrSvg(text: string): Promise<string> {
 export function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, { ...OPTIONS, type: "png", width: PNG_WIDTH });
 }
-
-/** The dark modules of the code of `text`, one boolean per module, row by row. */
-export function qrModules(text: string): { size: number; isDark: (row: number, col: number) => boolean } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: OPTIONS.errorCorrectionLevel });
-  return { size: modules.size, isDark: (row, col) => Boolean(modules.get(row, col)) };
-}

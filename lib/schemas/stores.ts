@@ -1,11 +1,17 @@
 import { z } from "zod";
+import { CONTENT_LOCALES } from "../i18n/locales";
 import { zUrlName } from "./auth";
 import { zId } from "./id";
 import { zText } from "./text";
 
 const zName = () => zText().min(1, { error: "required" }).max(100, { error: "maxLength:100" });
 
-export const ZStoreForm = z.object({ name: zName(), urlName: zUrlName() });
+export const ZStoreForm = z.object({
+  name: zName(),
+  urlName: zUrlName(),
+  /** The new store's content languages; left out, the default rule (lib/domain/new-store-locales.ts) applies. */
+  contentLocales: z.array(z.enum(CONTENT_LOCALES)).min(1, { error: "selectAtLeastOne" }).max(CONTENT_LOCALES.length).optional(),
+});
 export type StoreForm = z.infer<typeof ZStoreForm>;
 
 export const ZCreateStore = ZStoreForm.extend({ companyId: zId() });

@@ -74,6 +74,15 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await page.goto(root("/en/register/organization"));
 
   await expect(page).toHaveTitle(/Your company and venue/);
+  await expect(page.getByText(`The venue's menu will open at http://myvenue.menu.localhost:${PORT}`)).toBeVisible();
+  await expect(page.getByText("{storeurl}")).toHaveCount(0);
+  await expect(page.getByTestId("url-name-rule")).toHaveCount(2);
+  await expect(page.getByTestId("url-name-rule").first()).toHaveText("Allowed: Latin letters a–z only (capitals are lowered), up to 40; no digits, spaces, hyphens or accents.");
+  await expect(page.getByLabel("Venue URL name")).toHaveAccessibleDescription(/Allowed: Latin letters a–z only/);
+  await page.getByLabel("Company URL name").fill("Admin");
+  await expect(page.getByTestId("companyUrlName-status")).toHaveText("This company URL name is reserved by the service: choose another");
+  await page.getByLabel("Venue URL name").fill("www");
+  await expect(page.getByTestId("storeUrlName-status")).toHaveText("This store URL name is reserved by the service: choose another");
   await page.getByLabel("Company name").fill("Anna's Bistro");
   await page.getByLabel("Company URL name").fill("cartademo");
   await expect(page.getByTestId("companyUrlName-status")).toHaveText("This company URL name already exists");

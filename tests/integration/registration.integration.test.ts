@@ -238,15 +238,20 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
       key: "storeUrlExists",
       field: "storeUrlName",
     });
-    await expect(lib.createOrganization(ctx, { ...organization("Fresh"), storeUrlName: "WWW" }, "en")).rejects.toMatchObject({ key: "storeUrlExists" });
+    await expect(lib.createOrganization(ctx, { ...organization("Fresh"), storeUrlName: "WWW" }, "en")).rejects.toMatchObject({ key: "storeUrlReserved", field: "storeUrlName" });
+    await expect(lib.createOrganization(ctx, { ...organization("Fresh"), companyUrlName: "admin" }, "en")).rejects.toMatchObject({
+      key: "companyUrlReserved",
+      field: "companyUrlName",
+    });
     expect(await totals(database.db)).toEqual(before);
     expect((await userRow(database.db, address)).companyId).toBeNull();
 
     expect(await lib.urlNameAvailability(database.db, { companyUrlName: taken.companyUrlName, storeUrlName: "Fresh" })).toEqual({
-      companyUrlName: false,
-      storeUrlName: true,
+      companyUrlName: "taken",
+      storeUrlName: "available",
     });
-    expect(await lib.urlNameAvailability(database.db, { storeUrlName: "admin" })).toEqual({ companyUrlName: null, storeUrlName: false });
+    expect(await lib.urlNameAvailability(database.db, { storeUrlName: "admin" })).toEqual({ companyUrlName: null, storeUrlName: "reserved" });
+    expect(await lib.urlNameAvailability(database.db, { companyUrlName: "Www", storeUrlName: "localhost" })).toEqual({ companyUrlName: "reserved", storeUrlName: "reserved" });
     expect(await lib.urlNameAvailability(database.db, { companyUrlName: "not-latin1" })).toEqual({ companyUrlName: null, storeUrlName: null });
   });
 

@@ -71,12 +71,29 @@ describe.each(engines())("stores and company settings on $engine", ({ create }) 
     expect(listed.map((row) => row.urlKey)).toContain("alphaharbour");
   });
 
+  it("gives a new store the content languages of every new store, or those chosen, the creator's language primary", async () => {
+    const c = ctx({ ...a.companyManager, uiLocale: "zh" });
+    const byDefault = await createStore(c, { companyId: a.company.id, name: "Default Langs", urlName: "defaultlangs" });
+    const chosen = await createStore(c, { companyId: a.company.id, name: "Chosen Langs", urlName: "chosenlangs", contentLocales: ["fr", "en"] });
+    const withOwn = await createStore(c, { companyId: a.company.id, name: "Own Langs", urlName: "ownlangs", contentLocales: ["ar", "zh"] });
+    const [first, second, third] = await Promise.all(
+      [byDefault.id, chosen.id, withOwn.id].map(async (id) => (await database.db.select().from(stores).where(eq(stores.id, id)))[0]!),
+    );
+    expect(first).toMatchObject({ primaryLocale: "zh", contentLocales: ["ru", "en", "zh"] });
+    expect(second).toMatchObject({ primaryLocale: "en", contentLocales: ["en", "fr"] });
+    expect(third).toMatchObject({ primaryLocale: "zh", contentLocales: ["zh", "ar"] });
+  });
+
   it("refuses a taken or reserved URL name and reports availability", async () => {
     const c = ctx(a.companyManager);
     const before = await snapshot(database.db);
-    for (const urlName of ["ALPHAHARBOUR", b.stores[0].urlKey, "www", "api", "register"]) {
+    for (const urlName of ["ALPHAHARBOUR", b.stores[0].urlKey]) {
       await expect(createStore(c, { companyId: a.company.id, name: "Copy", urlName })).rejects.toMatchObject({ key: "storeUrlExists", field: "urlName" });
       expect(await isStoreUrlAvailable(c, { urlName })).toBe(false);
+    }
+    for (const urlName of ["www", "WWW", "stg", "localhost", "admin", "api", "register"]) {
+      await expect(createStore(c, { companyId: a.company.id, name: "Copy", urlName })).rejects.toMatchObject({ key: "storeUrlReserved", field: "urlName" });
+      await expect(isStoreUrlAvailable(c, { urlName })).rejects.toMatchObject({ key: "storeUrlReserved", field: "urlName" });
     }
     expect(await snapshot(database.db)).toEqual(before);
     expect(await isStoreUrlAvailable(c, { urlName: "Brandnewplace" })).toBe(true);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, stores, storeTables } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { isQrKey } from "@/lib/domain/qr-key";
+import { generateQrKey } from "@/lib/domain/qr-key";
+import { TABLES_MAX } from "@/lib/schemas/tables";
 import { DomainError, NotFoundError } from "@/lib/server/context";
 import { createTable } from "@/lib/server/tables/create-table";
 import { deleteTable } from "@/lib/server/tables/delete-table";
@@ -143,6 +145,34 @@ describe.each(engines())("tables on $engine", ({ create }) => {
     expect(Buffer.from(pdf.body as Uint8Array).subarray(0, 5).toString()).toBe("%PDF-");
     await expect(tableQrFile(ctx(b.companyManager), { id: table!.id, format: "png", rootSiteOrigin: ORIGIN })).rejects.toBeInstanceOf(NotFoundError);
     await expect(tablesSheetFile(ctx(b.storeManager), { storeId, rootSiteOrigin: ORIGIN })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it(`refuses tables past ${TABLES_MAX} per store, also for concurrent additions, and the full store still reorders`, async () => {
+    const store = a.stores[1];
+    const now = new Date();
+    const held = (await database.db.select().from(storeTables).where(eq(storeTables.storeId, store.id))).length;
+    const rows = Array.from({ length: TABLES_MAX - 2 - held }, (_, i) => ({
+      companyId: a.company.id,
+      storeId: store.id,
+      name: `Seat ${i + 1}`,
+      qrKey: generateQrKey(),
+      position: held + i + 1,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await database.db.insert(storeTables).values(rows);
+    await createTable(ctx(a.companyManager), { storeId: store.id, name: "Almost full", note: "" });
+    const results = await Promise.allSettled(["Last A", "Last B", "Last C"].map((name) => createTable(ctx(a.companyManager), { storeId: store.id, name, note: "" })));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results.filter((item) => item.status === "rejected")) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ key: `tablesLimit:${TABLES_MAX}` });
+    }
+    const refused = await refusal(createTable(ctx(a.companyManager), { storeId: store.id, name: "One more", note: "" }));
+    expect(refused).toMatchObject({ key: `tablesLimit:${TABLES_MAX}` });
+    const tables = await listTables(ctx(a.companyManager), { storeId: store.id });
+    expect(tables).toHaveLength(TABLES_MAX);
+    await reorderTables(ctx(a.companyManager), { storeId: store.id, ids: tables.map((table) => table.id).reverse() });
+    await database.db.delete(storeTables).where(eq(storeTables.storeId, store.id));
   });
 
   it("refuses every function to another company's managers and a store manager of another store, changing nothing", async () => {

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { diffDocuments, flattenDocument } from "@/lib/domain/history-diff";
+import { fieldLabelParts, isInternalField } from "@/lib/domain/history-fields";
+import { isReorderSnapshot } from "@/lib/domain/history-label";
 
 const changes = (before: unknown, after: unknown) => diffDocuments(before, after).filter((row) => row.kind !== "unchanged");
 
@@ -84,5 +86,42 @@ describe("diffDocuments", () => {
         for (const path of [...flattenDocument(a).keys(), ...flattenDocument(b).keys()]) expect(paths.has(path)).toBe(true);
       }),
     );
+  });
+});
+
+describe("fields shown in the difference", () => {
+  it("hides versions, ids, timestamps and the internal order of sub-entries, and keeps what people change", () => {
+    const rows = diffDocuments(
+      { version: 1, id: 68, categoryId: 3, position: 2, updatedAt: "2030-01-01", portions: [{ id: 9, price: "5.00", position: 1 }], texts: { en: { title: "Tea" } } },
+      { version: 2, id: 68, categoryId: 4, position: 3, updatedAt: "2030-01-02", portions: [{ id: 10, price: "6.00", position: 2 }], texts: { en: { title: "Green tea" } } },
+    ).filter((row) => row.kind !== "unchanged" && !isInternalField(row.path));
+    expect(rows.map((row) => row.path)).toEqual(["position", "portions.0.price", "texts.en.title"]);
+    expect(isInternalField("copiedFrom.categoryId")).toBe(false);
+  });
+
+  it("reads a dotted path as labelled parts: field, language, numbered entry", () => {
+    expect(fieldLabelParts("portions.0.price")).toEqual([
+      { kind: "entry", of: "portions", number: 1 },
+      { kind: "field", key: "price" },
+    ]);
+    expect(fieldLabelParts("names.en")).toEqual([
+      { kind: "field", key: "name" },
+      { kind: "locale", code: "en" },
+    ]);
+    expect(fieldLabelParts("texts.zh.description")).toEqual([
+      { kind: "field", key: "description" },
+      { kind: "locale", code: "zh" },
+    ]);
+    expect(fieldLabelParts("schedule.days")).toEqual([
+      { kind: "field", key: "schedule" },
+      { kind: "field", key: "days" },
+    ]);
+    expect(fieldLabelParts("hidden")).toEqual([{ kind: "field", key: "hidden" }]);
+  });
+
+  it("names reorderings apart from changes of the object itself", () => {
+    expect(isReorderSnapshot({ categoryId: 3, order: [2, 1] })).toBe(true);
+    expect(isReorderSnapshot({ hidden: true })).toBe(false);
+    expect(isReorderSnapshot(null)).toBe(false);
   });
 });

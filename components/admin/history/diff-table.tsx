@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { DiffRow } from "@/lib/domain/history-diff";
+import { fieldLabel } from "./field-label";
 import { formatValue } from "./format-value";
 
 const cell = "px-3 py-2 text-start align-top";
@@ -21,6 +22,7 @@ async function Value({ value, present }: { value: unknown; present: boolean }) {
 /** Field-by-field difference: one row per dotted path, the kind of change in words, then before and after. */
 export async function DiffTable({ rows, caption }: { rows: DiffRow[]; caption: string }) {
   const t = await getTranslations("history.diff");
+  const label = await fieldLabel();
   return (
     <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
       <table className="w-full min-w-[36rem] table-fixed text-sm" data-testid="diff-table">
@@ -36,7 +38,9 @@ export async function DiffTable({ rows, caption }: { rows: DiffRow[]; caption: s
         <tbody>
           {rows.map((row) => (
             <tr key={row.path} data-testid="diff-row" data-kind={row.kind} className={`border-t border-zinc-200 dark:border-zinc-800 ${TONES[row.kind]}`}>
-              <th scope="row" className={`${cell} break-words font-mono text-xs font-normal`}>{row.path || t("wholeValue")}</th>
+              <th scope="row" className={`${cell} break-words font-normal`} data-path={row.path}>
+                {row.path ? label(row.path) : t("wholeValue")}
+              </th>
               <td className={cell}>{t(`kinds.${row.kind}`)}</td>
               <td className={cell}>
                 <Value value={row.before} present={row.kind !== "added"} />

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ActionListEntry } from "@/lib/server/history/list-actions";
 import { EventBadge } from "./event-badge";
-import { objectTypeLabel } from "./object-type-label";
+import { objectTitle } from "./object-title";
 
 const cell = "px-3 py-2 text-start align-top";
 
@@ -18,7 +18,7 @@ export async function HistoryTable({
   showStore: boolean;
 }) {
   const t = await getTranslations("history");
-  const label = await objectTypeLabel();
+  const title = await objectTitle();
   if (entries.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
@@ -46,7 +46,7 @@ export async function HistoryTable({
               </td>
               <td className={cell}>{entry.userName ?? (entry.userId ? t("deletedUser", { id: entry.userId }) : "—")}</td>
               <td className={cell}>
-                {entry.objectName ? t("objectNamed", { type: label(entry.objectType), name: entry.objectName }) : label(entry.objectType)}
+                {title(entry)}
                 {entry.objectId !== null ? <span className="ms-1 text-zinc-500">#{entry.objectId}</span> : null}
               </td>
               {showStore ? <td className={cell}>{entry.storeName ?? "—"}</td> : null}

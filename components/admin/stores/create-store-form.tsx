@@ -8,12 +8,15 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/auth/form-alert";
 import { TextField } from "@/components/auth/text-field";
+import { UrlNameRule } from "@/components/auth/url-name-field";
 import { SETUP_PERIOD_DAYS } from "@/lib/constants";
+import { defaultContentLocales } from "@/lib/domain/new-store-locales";
 import { type CreateStore, type StoreForm as Values, ZStoreForm } from "@/lib/schemas/stores";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { applyActionResult } from "../apply-action-result";
 import { primaryButton, secondaryButton } from "../buttons";
 import { useErrorText } from "../use-error-text";
+import { NewStoreLocalesField } from "./new-store-locales-field";
 
 type Availability = "idle" | "checking" | "available";
 
@@ -33,7 +36,7 @@ export function CreateStoreForm({
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const [availability, setAvailability] = useState<Availability>("idle");
-  const form = useForm<Values>({ resolver: zodResolver(ZStoreForm), defaultValues: { name: "", urlName: "" } });
+  const form = useForm<Values>({ resolver: zodResolver(ZStoreForm), defaultValues: { name: "", urlName: "", contentLocales: defaultContentLocales() } });
   const errors = form.formState.errors;
   const urlName = (useWatch({ control: form.control, name: "urlName" }) ?? "").trim().toLowerCase();
   const urlField = form.register("urlName", { onChange: () => setAvailability("idle") });
@@ -64,12 +67,13 @@ export function CreateStoreForm({
       <div>
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <TextField label={t("urlName")} autoComplete="off" spellCheck={false} aria-describedby={errors.urlName ? "urlName-error url-name-hint" : "url-name-hint"} error={errors.urlName?.message} {...urlField} />
+            <TextField label={t("urlName")} autoComplete="off" spellCheck={false} aria-describedby={errors.urlName ? "urlName-error url-name-rule url-name-hint" : "url-name-rule url-name-hint"} error={errors.urlName?.message} {...urlField} />
           </div>
           <button type="button" onClick={() => void check()} disabled={availability === "checking"} className={`${secondaryButton} mb-px`}>
             {t("check")}
           </button>
         </div>
+        <UrlNameRule id="url-name-rule" />
         <p id="url-name-hint" className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           {t("urlHint", { url: menuOriginPattern.replace("{key}", urlName || t("urlExample")) })}
         </p>
@@ -77,6 +81,7 @@ export function CreateStoreForm({
           {availability === "checking" ? t("checking") : availability === "available" ? t("available") : ""}
         </p>
       </div>
+      <NewStoreLocalesField control={form.control} error={errorText(errors.contentLocales?.message) ?? undefined} />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("setupNotice", { days: SETUP_PERIOD_DAYS })}</p>
       <div>
         <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>

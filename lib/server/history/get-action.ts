@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
-import { historyObjectName } from "../../domain/history-label";
+import { isReorderSnapshot } from "../../domain/history-label";
 import { NotFoundError, type ServerContext } from "../context";
 import { historyScope } from "./history-scope";
+import { historyObjectNames } from "./object-names";
 
 /** One history entry the actor may read from this store, with its before and after documents. */
 export async function getAction(ctx: ServerContext, input: { storeId: number; actionId: number; locale: string }) {
@@ -18,13 +19,15 @@ export async function getAction(ctx: ServerContext, input: { storeId: number; ac
     .limit(1);
   if (!row) throw new NotFoundError();
   const { entry, firstName, lastName, email, storeName } = row;
+  const names = await historyObjectNames(ctx.db, [entry], input.locale);
   return {
     id: entry.id,
     createdAt: entry.createdAt,
     event: entry.event,
     objectType: entry.objectType,
     objectId: entry.objectId,
-    objectName: historyObjectName(entry.after ?? entry.before, input.locale),
+    objectName: names.get(entry.id) ?? null,
+    reorder: isReorderSnapshot(entry.after),
     userId: entry.userId,
     userName: email === null ? null : [firstName, lastName].filter(Boolean).join(" ") || email,
     storeName,

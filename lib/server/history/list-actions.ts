@@ -2,11 +2,12 @@ import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
-import { historyObjectName } from "../../domain/history-label";
+import { isReorderSnapshot } from "../../domain/history-label";
 import { nextDay, zonedDayStart } from "../../domain/zoned-day";
 import { type ActionFilters, HISTORY_PAGE_SIZE } from "../../schemas/history";
 import type { ServerContext } from "../context";
 import { historyScope } from "./history-scope";
+import { historyObjectNames } from "./object-names";
 
 export interface ActionListEntry {
   id: number;
@@ -15,6 +16,8 @@ export interface ActionListEntry {
   objectType: string;
   objectId: number | null;
   objectName: string | null;
+  /** a new order of the object's children (objectName names the parent) */
+  reorder: boolean;
   userId: number | null;
   userName: string | null;
   storeName: string | null;
@@ -45,13 +48,19 @@ export async function listActions(ctx: ServerContext, input: { storeId: number; 
       .limit(HISTORY_PAGE_SIZE)
       .offset((filters.page - 1) * HISTORY_PAGE_SIZE),
   ]);
+  const names = await historyObjectNames(
+    ctx.db,
+    rows.map(({ entry }) => entry),
+    input.locale,
+  );
   const entries: ActionListEntry[] = rows.map(({ entry, firstName, lastName, email, storeName }) => ({
     id: entry.id,
     createdAt: entry.createdAt,
     event: entry.event,
     objectType: entry.objectType,
     objectId: entry.objectId,
-    objectName: historyObjectName(entry.after ?? entry.before, input.locale),
+    objectName: names.get(entry.id) ?? null,
+    reorder: isReorderSnapshot(entry.after),
     userId: entry.userId,
     userName: email === null ? null : [firstName, lastName].filter(Boolean).join(" ") || email,
     storeName,

@@ -5,14 +5,14 @@ import { stores, storeSettings } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import type { Organization } from "../../schemas/auth";
 import type { Db } from "../../db/types";
+import { newStoreLocales } from "../../domain/new-store-locales";
 import { DomainError, type ServerContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { uiLocale } from "./links";
 import { uniqueViolation } from "./unique-violation";
-import { companyUrlTaken, storeUrlTaken, urlKey } from "./url-names";
+import { companyUrlState, storeUrlState, urlKey } from "./url-names";
 
 const DAY_MS = 24 * 60 * 60_000;
-const CONTENT_LOCALES = ["ru", "en", "zh"];
 
 const companyUrlExists = () => new DomainError("companyUrlExists", "companyUrlName");
 const storeUrlExists = () => new DomainError("storeUrlExists", "storeUrlName");
@@ -31,8 +31,12 @@ export async function createOrganization(ctx: ServerContext, input: Organization
   const key = urlKey(input.storeUrlName);
   try {
     return await db.transaction(async (tx) => {
-      if (await companyUrlTaken(tx, input.companyUrlName)) throw companyUrlExists();
-      if (await storeUrlTaken(tx, input.storeUrlName)) throw storeUrlExists();
+      const companyUrl = await companyUrlState(tx, input.companyUrlName);
+      if (companyUrl === "reserved") throw new DomainError("companyUrlReserved", "companyUrlName");
+      if (companyUrl === "taken") throw companyUrlExists();
+      const storeUrl = await storeUrlState(tx, input.storeUrlName);
+      if (storeUrl === "reserved") throw new DomainError("storeUrlReserved", "storeUrlName");
+      if (storeUrl === "taken") throw storeUrlExists();
       const [company] = await tx
         .insert(companies)
         .values({ name: input.companyName, urlName: urlKey(input.companyUrlName) })
@@ -44,8 +48,7 @@ export async function createOrganization(ctx: ServerContext, input: Organization
           companyId,
           urlKey: key,
           name: input.storeName,
-          primaryLocale: uiLocale(locale),
-          contentLocales: CONTENT_LOCALES,
+          ...newStoreLocales(uiLocale(locale)),
           setupEndsAt: new Date(now.getTime() + SETUP_PERIOD_DAYS * DAY_MS),
         })
         .returning({ id: stores.id });

@@ -1,6 +1,7 @@
 import { SETUP_PERIOD_DAYS } from "../../constants";
 import { stores, storeSettings } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
+import { newStoreLocales } from "../../domain/new-store-locales";
 import { storeUrlKey } from "../../domain/store-url";
 import type { CreateStore } from "../../schemas/stores";
 import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
@@ -11,10 +12,14 @@ import { storeUrlKeyFree } from "./is-store-url-available";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Opens a new store in the company, hidden from guests for the setup period, with its settings row. */
+/**
+ * Opens a new store in the company, hidden from guests for the setup period, with its settings row and the
+ * chosen content languages (by default those of every new store: lib/domain/new-store-locales.ts).
+ */
 export async function createStore(ctx: ServerContext, input: CreateStore): Promise<{ id: number; urlKey: string }> {
   assertManagesCompany(ctx, input.companyId);
   const urlKey = storeUrlKey(input.urlName);
+  const locales = newStoreLocales(ctx.actor.uiLocale, input.contentLocales);
   try {
     return await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -26,6 +31,7 @@ export async function createStore(ctx: ServerContext, input: CreateStore): Promi
           companyId: input.companyId,
           urlKey,
           name: input.name,
+          ...locales,
           setupEndsAt: new Date(ctx.now.getTime() + SETUP_PERIOD_DAYS * DAY_MS),
         })
         .returning({ id: stores.id });
@@ -36,7 +42,7 @@ export async function createStore(ctx: ServerContext, input: CreateStore): Promi
         event: "create",
         objectType: "store",
         objectId: store!.id,
-        after: { name: input.name, urlKey },
+        after: { name: input.name, urlKey, ...locales },
       });
       return { id: store!.id, urlKey };
     });

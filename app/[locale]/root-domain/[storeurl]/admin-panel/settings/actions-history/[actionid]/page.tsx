@@ -5,8 +5,9 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DiffTable } from "@/components/admin/history/diff-table";
 import { EventBadge } from "@/components/admin/history/event-badge";
-import { objectTypeLabel } from "@/components/admin/history/object-type-label";
+import { objectTitle } from "@/components/admin/history/object-title";
 import { diffDocuments } from "@/lib/domain/history-diff";
+import { isInternalField } from "@/lib/domain/history-fields";
 import { idParam } from "@/lib/schemas/id";
 import { NotFoundError } from "@/lib/server/context";
 import { getAction } from "@/lib/server/history/get-action";
@@ -35,8 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ActionPage({ params }: Props) {
   const { entry, locale, base } = await load(params);
   const t = await getTranslations("history");
-  const label = await objectTypeLabel();
-  const rows = diffDocuments(entry.before, entry.after);
+  const title = await objectTitle();
+  const rows = diffDocuments(entry.before, entry.after).filter((row) => !isInternalField(row.path));
   const changed = rows.filter((row) => row.kind !== "unchanged");
   const unchanged = rows.filter((row) => row.kind === "unchanged");
   const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "medium", timeZone: entry.timezone });
@@ -47,7 +48,7 @@ export default async function ActionPage({ params }: Props) {
     [t("columns.store"), entry.storeName ?? "—"],
     [
       t("columns.object"),
-      `${entry.objectName ? t("objectNamed", { type: label(entry.objectType), name: entry.objectName }) : label(entry.objectType)}${entry.objectId !== null ? ` #${entry.objectId}` : ""}`,
+      `${title(entry)}${entry.objectId !== null ? ` #${entry.objectId}` : ""}`,
     ],
   ];
   return (

@@ -17,5 +17,3 @@ export function sheetLayout() {
     padding: 14,
   };
 }
-
-export type SheetLayout = ReturnType<typeof sheetLayout>;

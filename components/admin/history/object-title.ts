@@ -1,0 +1,13 @@
+import { getTranslations } from "next-intl/server";
+import { objectTypeLabel } from "./object-type-label";
+
+/** How an entry names its object: "Item “Tea”", or for a new order of children "New order in Category “Drinks”". */
+export async function objectTitle() {
+  const t = await getTranslations("history");
+  const label = await objectTypeLabel();
+  return (entry: { objectType: string; objectName: string | null; reorder: boolean }): string => {
+    const type = label(entry.objectType);
+    if (entry.reorder) return entry.objectName ? t("objectOrder", { type, name: entry.objectName }) : t("objectOrderUnnamed", { type });
+    return entry.objectName ? t("objectNamed", { type, name: entry.objectName }) : type;
+  };
+}
