@@ -1,8 +1,9 @@
 import createMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { isUiLocale } from "./lib/i18n/locales";
 import { routing } from "./lib/i18n/routing";
 import { isSiteLocale } from "./lib/i18n/site-locale";
+import { strayLocaleRest } from "./lib/i18n/stray-locale";
 import { venueRouting } from "./lib/i18n/venue-routing";
 import {
   isInternalPath,
@@ -22,6 +23,14 @@ const LOCALE_HEADER = "x-next-intl-locale";
 export default function proxy(request: NextRequest) {
   const site = resolveSite(request.headers.get("host"), siteConfig());
   const { pathname } = request.nextUrl;
+
+  // A venue path under a language the service does not speak (`/de/menu`) is taken as if it had none.
+  const stray = site.kind === "root" ? null : strayLocaleRest(pathname, (value) => isSiteLocale(site, value));
+  if (stray !== null) {
+    const bare = request.nextUrl.clone();
+    bare.pathname = stray;
+    return proxy(new NextRequest(bare, request));
+  }
 
   if (site.kind !== "root" && pathname === "/") {
     const menu = request.nextUrl.clone();

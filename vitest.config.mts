@@ -8,7 +8,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        // next-intl's middleware imports `next/server` without an extension, which only a bundler resolves
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", server: { deps: { inline: ["next-intl"] } } },
       },
       {
         resolve: { alias },

@@ -23,13 +23,20 @@ interface Instance {
 
 /** An HTTP server like scripts/serve.mjs; the renderer stands in for Next.js and prints the store's name. */
 async function startInstance(database: Database): Promise<Instance> {
-  const instance = { renders: 0, clock: Date.UTC(2026, 10, 21, 12, 0, 5) } as Instance;
+  const instance = { renders: 0, clock: Math.floor(Date.now() / 60_000) * 60_000 + 5_000 } as Instance;
   instance.cache = await createPageCache({ database, siteConfig, now: () => instance.clock });
   const render = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     instance.renders += 1;
     const site = resolveSite(request.headers.host, siteConfig);
     const urlKey = site.kind === "venue" ? site.urlKey : "";
-    const [row] = await database.db.select({ name: stores.name }).from(stores).where(eq(stores.urlKey, urlKey));
+    const [row] = await database.db
+      .select({ name: stores.name, setupEndsAt: stores.setupEndsAt })
+      .from(stores)
+      .where(eq(stores.urlKey, urlKey));
+    if (row && row.setupEndsAt.getTime() > instance.clock) {
+      response.writeHead(307, { location: "/en/deterrence" }).end(`${row.name} is being set up`);
+      return;
+    }
     if (request.url?.startsWith("/fr/")) {
       response.writeHead(307, { location: "/ru/menu" }).end();
       return;
@@ -53,10 +60,10 @@ async function stopInstance(instance: Instance) {
   await new Promise((resolve) => instance.server.close(resolve));
 }
 
-function get(instance: Instance, urlKey: string, path: string, headers: Record<string, string> = {}) {
+function get(instance: Instance, urlKey: string, path: string, headers: Record<string, string> = {}, port = "") {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port: instance.port, path, headers: { host: `${urlKey}.menu.localhost`, ...headers }, agent: false }, (response) => {
+      .get({ host: "127.0.0.1", port: instance.port, path, headers: { host: `${urlKey}.menu.localhost${port}`, ...headers }, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -160,6 +167,30 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     await get(app, "nosuchvenue", "/en/menu");
     expect(missing.status).toBe(404);
     expect(app.renders - before).toBe(4);
+  });
+
+  it("renders a venue's page once whatever port its host names", async () => {
+    const before = app.renders;
+    const pages = await Promise.all(
+      ["", ":3000", ":8080", ":3000"].map(async (port) => (await get(app, store().urlKey, "/zh/menu", {}, port)).body.toString()),
+    );
+    expect(new Set(pages).size).toBe(1);
+    expect(app.renders - before).toBe(1);
+  });
+
+  it("never keeps nor serves the pages of a venue still in its setup period", async () => {
+    const closed = (await createTenant(database.db, "Closed")).stores[0];
+    await database.db.update(stores).set({ setupEndsAt: new Date(app.clock + 86_400_000) }).where(eq(stores.id, closed.id));
+    const size = app.cache.size;
+    const before = app.renders;
+    const paths = ["/en/menu", "/en/menu", "/ru/promotions/0", "/ru/promotions/0", "/fr/reviews", "/fr/reviews"];
+    for (const path of paths) {
+      const response = await get(app, closed.urlKey, path);
+      expect(response.status, path).toBe(307);
+      expect(response.headers.location).toBe("/en/deterrence");
+    }
+    expect(app.renders - before).toBe(paths.length);
+    expect(app.cache.size).toBe(size);
   });
 
   it.runIf(engine === "postgres")("sees changes written by another instance", async () => {

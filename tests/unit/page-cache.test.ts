@@ -10,13 +10,20 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe("cacheableRequest", () => {
   it("takes a venue's menu, promotions and reviews pages in every content language", () => {
-    expect(get("/en/menu")).toMatchObject({ key: "demo.menu.localhost:3000/en/menu", locale: "en", site: { kind: "venue", urlKey: "demo" } });
+    expect(get("/en/menu")).toMatchObject({ key: "demo.menu.localhost/en/menu", locale: "en", site: { kind: "venue", urlKey: "demo" } });
     expect(get("/ar/promotions/2")?.pathname).toBe("/ar/promotions/2");
     expect(get("/fr/reviews")?.locale).toBe("fr");
   });
 
   it("ignores the table a guest scanned, which only the browser reads", () => {
-    expect(get("/ru/menu?table=4&qrcode=true")?.key).toBe("demo.menu.localhost:3000/ru/menu");
+    expect(get("/ru/menu?table=4&qrcode=true")?.key).toBe("demo.menu.localhost/ru/menu");
+  });
+
+  it("keys a venue's page on its host as sites are told apart: port, case and a trailing dot aside", () => {
+    for (const host of ["demo.menu.localhost", "demo.menu.localhost:8080", "DEMO.Menu.localhost.:3000"]) {
+      expect(get("/en/menu", { host })?.key, host).toBe("demo.menu.localhost/en/menu");
+    }
+    expect(get("/en/menu", { host: "demo.menu.localhost:8080" })?.host).toBe("demo.menu.localhost:8080");
   });
 
   it("leaves everything else to the renderer", () => {

@@ -1,10 +1,11 @@
 import { CONTENT_LOCALES } from "../../i18n/locales";
-import { resolveSite, type Site, type SiteConfig } from "../../sites/resolve-site";
+import { normalizeHost, resolveSite, type Site, type SiteConfig } from "../../sites/resolve-site";
 
 export interface CacheableRequest {
-  /** host and path: the page's identity, the same for every guest */
+  /** host (without its port, as sites are told apart) and path: the page's identity, the same for every guest */
   key: string;
   site: Exclude<Site, { kind: "root" }>;
+  /** the Host header the page renders with */
   host: string;
   pathname: string;
   locale: string;
@@ -37,6 +38,5 @@ export function cacheableRequest(request: RequestLike, config: SiteConfig): Cach
   const site = resolveSite(host, config);
   if (site.kind === "root") return null;
   const [, locale = ""] = match;
-  const normalizedHost = host.toLowerCase();
-  return { key: `${normalizedHost}${url.pathname}`, site, host: normalizedHost, pathname: url.pathname, locale, search: url.search };
+  return { key: `${normalizeHost(host)}${url.pathname}`, site, host: host.toLowerCase(), pathname: url.pathname, locale, search: url.search };
 }

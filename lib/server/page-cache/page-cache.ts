@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../../db/types";
+import { isMenuOpen } from "../../domain/menu-access";
 import { log } from "../../log";
 import type { SiteConfig } from "../../sites/resolve-site";
 import { findStoreBySite } from "../stores/find-store-by-site";
@@ -57,7 +58,8 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
 
   async function fill(origin: Origin, wanted: CacheableRequest): Promise<Filled> {
     const venue = await findStoreBySite(options.database.db, wanted.site);
-    if (!venue) return null;
+    // A venue in its setup period shows guests nothing: its pages are neither kept nor served from here.
+    if (!venue || !isMenuOpen(venue, new Date(now()))) return null;
     const generation = store.generation(venue.id);
     const started = now();
     const page = await renderPage(origin, wanted.host, wanted.pathname, secret);

@@ -38,4 +38,11 @@ export async function findStoreBySite(database: Db, site: Exclude<Site, { kind: 
   return row ?? null;
 }
 
-export const storeForSite = cache(async (site: Exclude<Site, { kind: "root" }>) => findStoreBySite(await db(), site));
+/** Once per render: keyed on the site's string form, as React's cache compares arguments by identity. */
+const storeForSiteKey = cache(async (kind: "venue" | "custom", key: string) =>
+  findStoreBySite(await db(), kind === "venue" ? { kind, urlKey: key } : { kind, domain: key }),
+);
+
+export function storeForSite(site: Exclude<Site, { kind: "root" }>) {
+  return storeForSiteKey(site.kind, site.kind === "venue" ? site.urlKey : site.domain);
+}

@@ -5,6 +5,7 @@ import { CartIsland } from "@/components/menu/cart-island";
 import { GuestIntl } from "@/components/menu/guest-intl";
 import { MenuBootScript } from "@/components/menu/menu-boot-script";
 import { MenuExtrasBar } from "@/components/menu/menu-extras-bar";
+import { MenuInfoNotice } from "@/components/menu/menu-info-notice";
 import { MenuJsonLd } from "@/components/menu/menu-json-ld";
 import { MenuSections } from "@/components/menu/menu-sections";
 import { ProductDialog } from "@/components/menu/product-dialog";
@@ -16,7 +17,7 @@ import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
 import { visibleMenu } from "@/lib/domain/menu-visibility";
 import { localTime } from "@/lib/domain/schedule";
 import { cachedPublicMenu } from "@/lib/server/menu/cached-public-menu";
-import { storeForParams } from "@/lib/server/stores/store-for-params";
+import { openStoreForParams } from "@/lib/server/stores/open-store-for-params";
 import { menuSiteOrigin } from "@/lib/sites/public-origin";
 import { siteFromParam } from "@/lib/sites/resolve-site";
 
@@ -30,14 +31,16 @@ const CART_PAGE_PATH = "/menu";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
+  const store = await openStoreForParams(params);
+  if (store.seoTitle) return { title: { absolute: store.seoTitle } };
   const t = await getTranslations({ locale, namespace: "menu" });
   return { title: t("title") };
 }
 
 export default async function MenuPage({ params, searchParams }: Props) {
   const { locale, site } = await params;
+  const store = await openStoreForParams(params);
   setRequestLocale(locale);
-  const store = await storeForParams(params);
   const tree = await cachedPublicMenu(await db(), store, locale);
   const visible = visibleMenu(tree, localTime(new Date(), store.timezone));
   const productId = productParam((await searchParams).product);
@@ -47,6 +50,7 @@ export default async function MenuPage({ params, searchParams }: Props) {
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} locale={locale} />
       <MenuBootScript />
+      <MenuInfoNotice text={store.menuInfo} />
       <MenuExtrasBar store={store} locale={locale} />
       <PromotionsStrip store={store} locale={locale} />
       <GuestIntl>

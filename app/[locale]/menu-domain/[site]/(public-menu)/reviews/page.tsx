@@ -3,21 +3,22 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ReviewsFrame } from "@/components/menu/reviews-frame";
 import { db } from "@/lib/db/runtime";
 import { cachedVenueExtras } from "@/lib/server/menu/cached-public-menu";
-import { storeForParams } from "@/lib/server/stores/store-for-params";
+import { openStoreForParams } from "@/lib/server/stores/open-store-for-params";
 
 type Props = { params: Promise<{ locale: string; site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
+  await openStoreForParams(params);
   const t = await getTranslations({ locale, namespace: "menuExtras.reviews" });
   return { title: t("title") };
 }
 
 export default async function ReviewsPage({ params }: Props) {
   const { locale } = await params;
+  const store = await openStoreForParams(params);
   setRequestLocale(locale);
   const t = await getTranslations("menuExtras.reviews");
-  const store = await storeForParams(params);
   const { reviewWidget } = await cachedVenueExtras(await db(), store);
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">

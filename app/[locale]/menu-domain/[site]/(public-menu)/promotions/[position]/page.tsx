@@ -5,7 +5,7 @@ import { Markdown } from "@/components/menu/markdown";
 import { PromotionLinks } from "@/components/menu/promotion-links";
 import { db } from "@/lib/db/runtime";
 import { loadPublicPromotions } from "@/lib/server/menu/load-public-promotions";
-import { storeForParams } from "@/lib/server/stores/store-for-params";
+import { openStoreForParams } from "@/lib/server/stores/open-store-for-params";
 
 type Props = { params: Promise<{ locale: string; site: string; position: string }> };
 
@@ -16,9 +16,9 @@ function positionOf(value: string): number | null {
 
 async function load(params: Props["params"]) {
   const { locale, position } = await params;
+  const store = await openStoreForParams(params);
   const at = positionOf(position);
   if (at === null) notFound();
-  const store = await storeForParams(params);
   const found = await loadPublicPromotions(await db(), store.id, at, locale, store.primaryLocale);
   if (!found) notFound();
   return found;

@@ -1,0 +1,46 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { isContentLocale } from "@/lib/i18n/locales";
+import { strayLocaleRest } from "@/lib/i18n/stray-locale";
+import proxy from "@/proxy";
+
+describe("strayLocaleRest", () => {
+  it("drops a first segment naming a language the site does not speak", () => {
+    expect(strayLocaleRest("/de/menu", isContentLocale)).toBe("/menu");
+    expect(strayLocaleRest("/pt-BR/promotions/1", isContentLocale)).toBe("/promotions/1");
+    expect(strayLocaleRest("/zh_TW/reviews", isContentLocale)).toBe("/reviews");
+    expect(strayLocaleRest("/DE", isContentLocale)).toBe("/");
+  });
+
+  it("leaves the site's own languages and other paths alone", () => {
+    for (const path of ["/ru/menu", "/ar/menu", "/menu", "/", "/deu/menu", "/t/abc", "/d/menu", "/en-/menu"]) {
+      expect(strayLocaleRest(path, isContentLocale), path).toBeNull();
+    }
+  });
+});
+
+describe("a venue path under a language the service does not speak", () => {
+  const visit = (path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`http://demo.menu.localhost:3000${path}`, { headers: { host: "demo.menu.localhost:3000", ...headers } }));
+  const target = (response: Response) => {
+    const location = response.headers.get("location");
+    if (!location) return null;
+    const url = new URL(location);
+    return `${url.pathname}${url.search}`;
+  };
+
+  it("goes to the same page in the guest's best language: cookie, then Accept-Language, then Russian", () => {
+    expect(target(visit("/de/menu", { "accept-language": "en-US,en;q=0.9" }))).toBe("/en/menu");
+    expect(target(visit("/de/menu?table=3&qrcode=true", { cookie: "NEXT_LOCALE=ar", "accept-language": "de" }))).toBe(
+      "/ar/menu?table=3&qrcode=true",
+    );
+    expect(target(visit("/pt-BR/promotions/1", { "accept-language": "tr-TR,tr;q=0.9" }))).toBe("/tr/promotions/1");
+    expect(target(visit("/de/reviews", { "accept-language": "de" }))).toBe("/ru/reviews");
+    expect(target(visit("/de", { "accept-language": "fr" }))).toBe("/menu");
+  });
+
+  it("keeps the root site's rule: a language it does not speak is an unknown page there", () => {
+    const response = proxy(new NextRequest("http://localhost:3000/ar", { headers: { host: "localhost:3000", "accept-language": "en" } }));
+    expect(target(response)).toBe("/en/ar");
+  });
+});
