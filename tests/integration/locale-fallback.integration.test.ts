@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryTranslations, itemTranslations, promotionTranslations } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
+import { demoStore } from "@/lib/db/seed/demo-store";
 import type { Database } from "@/lib/db/types";
 import { loadPublicMenu, type MenuCategory, type MenuItem } from "@/lib/server/menu/load-public-menu";
 import { loadPromotionCategories, loadPublicPromotions } from "@/lib/server/menu/load-public-promotions";
@@ -17,7 +18,11 @@ function allCategories(tree: MenuCategory[]): MenuCategory[] {
   return tree.flatMap(walk);
 }
 
-describe.each(engines())("guest languages fall back to the primary one on $engine", ({ create }) => {
+/** The demo venue offers English besides its primary Russian; the other venue offers no English. */
+const demo = { primaryLocale: "ru", contentLocales: demoStore.contentLocales };
+const withoutEnglish = { primaryLocale: "ru", contentLocales: ["ru", "zh", "ar", "tr", "fr"] };
+
+describe.each(engines())("guest languages fall back to English, then the primary one, on $engine", ({ create }) => {
   let database: Database;
   let storeId: number;
   beforeAll(async () => {
@@ -26,13 +31,19 @@ describe.each(engines())("guest languages fall back to the primary one on $engin
   });
   afterAll(async () => database?.close());
 
-  it("shows the Turkish names with the primary language's descriptions where Turkish has none", async () => {
-    const tr = allItems(await loadPublicMenu(database.db, storeId, "tr", "ru"));
-    const ru = allItems(await loadPublicMenu(database.db, storeId, "ru", "ru"));
+  it("shows the Turkish and French names with the English descriptions where those languages have none", async () => {
+    const en = allItems(await loadPublicMenu(database.db, storeId, "en", demo));
+    for (const [locale, title] of [["tr", "Sarımsaklı çörekle borş"], ["fr", "Bortsch et petits pains à l’ail"]]) {
+      const borscht = allItems(await loadPublicMenu(database.db, storeId, locale!, demo)).find((item) => item.title === title)!;
+      expect(borscht.description, locale).toBe(en.find((item) => item.id === borscht.id)!.description);
+      expect(borscht.description, locale).toMatch(/^Rich beetroot soup/);
+    }
+    const ru = allItems(await loadPublicMenu(database.db, storeId, "ru", demo));
+    const tr = allItems(await loadPublicMenu(database.db, storeId, "tr", withoutEnglish));
     const borscht = tr.find((item) => item.title === "Sarımsaklı çörekle borş")!;
     expect(borscht.description).toBe(ru.find((item) => item.id === borscht.id)!.description);
     expect(borscht.description).toMatch(/[а-я]/);
-    const ar = allItems(await loadPublicMenu(database.db, storeId, "ar", "ru"));
+    const ar = allItems(await loadPublicMenu(database.db, storeId, "ar", demo));
     expect(ar.find((item) => item.id === borscht.id)).toMatchObject({ title: "بورش مع خبز بالثوم", description: expect.stringMatching(/^حساء الشمندر/) });
   });
 
@@ -50,21 +61,24 @@ describe.each(engines())("guest languages fall back to the primary one on $engin
       .set({ description: "Baharatlı sütlü çay." })
       .where(and(eq(itemTranslations.itemId, tea!.itemId), eq(itemTranslations.locale, "fr")));
 
-    const tr = await loadPublicMenu(database.db, storeId, "tr", "ru");
-    expect(allItems(tr).find((item) => item.id === tea!.itemId)?.title).toBe("Масала чай");
-    expect(allItems(tr).find((item) => item.title === "Flat white")).toBeDefined();
-    expect(allCategories(tr).find((category) => category.id === coffee!.categoryId)?.name).toBe("Кофе");
+    const tr = await loadPublicMenu(database.db, storeId, "tr", demo);
+    expect(allItems(tr).find((item) => item.id === tea!.itemId)?.title).toBe("Masala chai");
+    expect(allCategories(tr).find((category) => category.id === coffee!.categoryId)?.name).toBe("Coffee");
     expect(allCategories(tr).map((category) => category.name)).toContain("Çay");
+    const trOnly = await loadPublicMenu(database.db, storeId, "tr", withoutEnglish);
+    expect(allItems(trOnly).find((item) => item.id === tea!.itemId)?.title).toBe("Масала чай");
+    expect(allItems(trOnly).find((item) => item.title === "Flat white")).toBeDefined();
+    expect(allCategories(trOnly).find((category) => category.id === coffee!.categoryId)?.name).toBe("Кофе");
 
-    const fr = await loadPublicMenu(database.db, storeId, "fr", "ru");
+    const fr = await loadPublicMenu(database.db, storeId, "fr", demo);
     expect(allItems(fr).find((item) => item.id === tea!.itemId)).toMatchObject({
       title: "Masala chai",
       description: "Baharatlı sütlü çay.",
     });
   });
 
-  it("names promotions in the guest's language, else the primary one, descriptions included", async () => {
-    expect((await loadPromotionCategories(database.db, storeId, "fr", "ru")).map((category) => category.name)).toEqual([
+  it("names promotions in the guest's language, else English, else the primary one, descriptions included", async () => {
+    expect((await loadPromotionCategories(database.db, storeId, "fr", demo)).map((category) => category.name)).toEqual([
       "Happy hours",
       "Offres de la semaine",
     ]);
@@ -72,12 +86,14 @@ describe.each(engines())("guest languages fall back to the primary one on $engin
     await database.db
       .delete(promotionTranslations)
       .where(and(eq(promotionTranslations.promotionId, lunch!.promotionId), eq(promotionTranslations.locale, "fr")));
-    const found = await loadPublicPromotions(database.db, storeId, 1, "fr", "ru");
+    const found = await loadPublicPromotions(database.db, storeId, 1, "fr", demo);
+    expect(found?.promotions.map((promotion) => promotion.title)).toEqual(["Business lunch", "Soirée jeux du mardi"]);
+    expect(found?.promotions[1]!.description).not.toBe("");
     const [ruLunch] = await database.db
       .select()
       .from(promotionTranslations)
       .where(and(eq(promotionTranslations.promotionId, lunch!.promotionId), eq(promotionTranslations.locale, "ru")));
-    expect(found?.promotions.map((promotion) => promotion.title)).toEqual([ruLunch!.title, "Soirée jeux du mardi"]);
-    expect(found?.promotions[1]!.description).not.toBe("");
+    const frOnly = await loadPublicPromotions(database.db, storeId, 1, "fr", withoutEnglish);
+    expect(frOnly?.promotions[0]!.title).toBe(ruLunch!.title);
   });
 });

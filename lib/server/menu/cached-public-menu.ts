@@ -18,6 +18,7 @@ function cacheFor(db: Db): MenuCache {
 export interface CachedStore {
   id: number;
   primaryLocale: string;
+  contentLocales: readonly string[];
   menuVersion: number;
 }
 
@@ -39,11 +40,11 @@ function cachedForMenu<T>(db: Db, store: CachedStore, part: string, load: () => 
 }
 
 export function cachedPublicMenu(db: Db, store: CachedStore, locale: string): Promise<MenuCategory[]> {
-  return cachedForMenu(db, store, `menu:${locale}`, () => loadPublicMenu(db, store.id, locale, store.primaryLocale));
+  return cachedForMenu(db, store, `menu:${locale}`, () => loadPublicMenu(db, store.id, locale, store));
 }
 
 export function cachedPromotionCategories(db: Db, store: CachedStore, locale: string) {
-  return cachedForMenu(db, store, `promotions:${locale}`, () => loadPromotionCategories(db, store.id, locale, store.primaryLocale));
+  return cachedForMenu(db, store, `promotions:${locale}`, () => loadPromotionCategories(db, store.id, locale, store));
 }
 
 export function cachedStoreLogos(db: Db, store: CachedStore) {
