@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categoryTranslations, itemTranslations, promotionTranslations } from "@/lib/db/schema";
+import { categoryTranslations, itemTranslations, promotionTranslations, stores, storeTranslations } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { demoStore } from "@/lib/db/seed/demo-store";
 import type { Database } from "@/lib/db/types";
 import { loadPublicMenu, type MenuCategory, type MenuItem } from "@/lib/server/menu/load-public-menu";
 import { loadPromotionCategories, loadPublicPromotions } from "@/lib/server/menu/load-public-promotions";
+import { loadVenueTranslations, venueTexts } from "@/lib/server/menu/venue-texts";
 import { engines } from "../support/engines";
 
 function allItems(tree: MenuCategory[]): MenuItem[] {
@@ -95,5 +96,30 @@ describe.each(engines())("guest languages fall back to English, then the primary
       .where(and(eq(promotionTranslations.promotionId, lunch!.promotionId), eq(promotionTranslations.locale, "ru")));
     const frOnly = await loadPublicPromotions(database.db, storeId, 1, "fr", withoutEnglish);
     expect(frOnly?.promotions[0]!.title).toBe(ruLunch!.title);
+  });
+
+  it("gives the venue's description, address, menu-page info and phone labels in the guest's language, along the same order", async () => {
+    const [store] = await database.db.select().from(stores).where(eq(stores.id, storeId));
+    const texts = async (locale: string, locales = store!) => venueTexts(locales, await loadVenueTranslations(database.db, locales), locale);
+    expect(await texts("ru")).toMatchObject({ address: "Минск, проспект Независимости, 1", phones: [{ description: "Бронирование столов" }, { description: "Бар" }] });
+    expect(await texts("fr")).toMatchObject({
+      description: "Cuisine, bar, chichas et jeux de société au cœur de Minsk.",
+      address: "Minsk, 1 avenue de l’Indépendance",
+      phones: [{ phone: "+375291234567", description: "Réservations" }, { phone: "+375173001122", description: "Bar" }],
+    });
+    expect((await texts("zh")).menuInfo).toMatch(/过敏原/);
+
+    await database.db
+      .update(storeTranslations)
+      .set({ description: "", menuInfo: "", phoneLabels: { "+375173001122": "Bar" } })
+      .where(and(eq(storeTranslations.storeId, storeId), eq(storeTranslations.locale, "tr")));
+    expect(await texts("tr")).toMatchObject({
+      description: "Kitchen, bar, hookahs and board games in the heart of Minsk.",
+      address: "Minsk, Bağımsızlık Caddesi 1",
+      menuInfo: "Prices in BYN. Ask your waiter about allergens.",
+      phones: [{ description: "Table reservations" }, { description: "Bar" }],
+    });
+    const trOnly = await texts("tr", { ...store!, contentLocales: withoutEnglish.contentLocales });
+    expect(trOnly).toMatchObject({ description: store!.description, menuInfo: store!.menuInfo, phones: [{ description: "Бронирование столов" }, { description: "Bar" }] });
   });
 });

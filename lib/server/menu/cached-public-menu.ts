@@ -4,6 +4,7 @@ import { loadPublicMenu, type MenuCategory } from "./load-public-menu";
 import { loadPromotionCategories } from "./load-public-promotions";
 import { loadStoreLogos } from "./load-store-logos";
 import { readVenueExtras } from "./load-venue-extras";
+import { loadVenueTranslations, venueTexts, type VenueTexts, type VenueTextsStore } from "./venue-texts";
 
 type MenuCache = LRUCache<string, Promise<unknown>>;
 
@@ -53,4 +54,9 @@ export function cachedStoreLogos(db: Db, store: CachedStore) {
 
 export function cachedVenueExtras(db: Db, store: CachedStore) {
   return cachedForMenu(db, store, "extras", () => readVenueExtras(db, store.id));
+}
+
+/** The venue's description, address, menu-page info and phone labels in `locale`, along the guest-text fallback order. */
+export async function cachedVenueTexts(db: Db, store: CachedStore & VenueTextsStore, locale: string): Promise<VenueTexts> {
+  return venueTexts(store, await cachedForMenu(db, store, "venue-texts", () => loadVenueTranslations(db, store)), locale);
 }
