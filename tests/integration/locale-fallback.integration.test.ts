@@ -111,15 +111,15 @@ describe.each(engines())("guest languages fall back to English, then the primary
 
     await database.db
       .update(storeTranslations)
-      .set({ description: "", menuInfo: "", phoneLabels: { "+375173001122": "Bar" } })
+      .set({ description: "", menuInfo: "", phoneLabels: { "+375 17 300-11-22": "Bar salonu" } })
       .where(and(eq(storeTranslations.storeId, storeId), eq(storeTranslations.locale, "tr")));
     expect(await texts("tr")).toMatchObject({
       description: "Kitchen, bar, hookahs and board games in the heart of Minsk.",
       address: "Minsk, Bağımsızlık Caddesi 1",
       menuInfo: "Prices in BYN. Ask your waiter about allergens.",
-      phones: [{ description: "Table reservations" }, { description: "Bar" }],
+      phones: [{ description: "Table reservations" }, { description: "Bar salonu" }],
     });
     const trOnly = await texts("tr", { ...store!, contentLocales: withoutEnglish.contentLocales });
-    expect(trOnly).toMatchObject({ description: store!.description, menuInfo: store!.menuInfo, phones: [{ description: "Бронирование столов" }, { description: "Bar" }] });
+    expect(trOnly).toMatchObject({ description: store!.description, menuInfo: store!.menuInfo, phones: [{ description: "Бронирование столов" }, { description: "Bar salonu" }] });
   });
 });

@@ -38,6 +38,15 @@ export function loadVenueTranslations(db: Db, store: Pick<VenueTextsStore, "id" 
     .where(and(eq(storeTranslations.storeId, store.id), inArray(storeTranslations.locale, locales)));
 }
 
+const digits = (phone: string) => phone.replace(/\D/g, "");
+
+/** A phone's label in one language: keyed by the number, however it was spaced or punctuated. */
+function phoneLabel(labels: Record<string, string>, phone: string): string | undefined {
+  if (labels[phone] !== undefined) return labels[phone];
+  const wanted = digits(phone);
+  return Object.entries(labels).find(([number]) => digits(number) === wanted)?.[1];
+}
+
 /** The venue's texts in `locale`, each one along the guest-text fallback order; the primary ones are the store's own. */
 export function venueTexts(store: VenueTextsStore, translations: readonly VenueTranslation[], locale: string): VenueTexts {
   const order = textFallbackOrder(locale, store);
@@ -46,7 +55,7 @@ export function venueTexts(store: VenueTextsStore, translations: readonly VenueT
   const rows = [primary, ...others].map((row) => ({ ...row, id: store.id }));
   const picked = pickTranslations(rows, order, ["description", "address", "menuInfo"]).get(store.id);
   const labels = (phone: StorePhone) =>
-    Object.fromEntries([[store.primaryLocale, phone.description], ...others.map((row) => [row.locale, row.phoneLabels[phone.phone]] as const)]);
+    Object.fromEntries([[store.primaryLocale, phone.description], ...others.map((row) => [row.locale, phoneLabel(row.phoneLabels, phone.phone)] as const)]);
   return {
     description: picked?.description ?? "",
     address: picked?.address ?? "",
