@@ -51,7 +51,7 @@ test("long unbroken titles and URLs wrap on the menu, in the product dialog, on 
   await page.keyboard.press("Escape");
 
   await page.goto(venue(LONG_TEXTS_STORE, "/en/promotions/0"));
-  await expect(page.getByRole("heading", { name: LONG_TITLE })).toBeVisible();
+  await expect(page.getByTestId("promotion").getByRole("heading", { name: LONG_TITLE })).toBeVisible();
   await expectNothingWider(page);
   await shot(page, "guest-long-texts-promotions");
 });
