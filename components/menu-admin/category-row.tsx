@@ -44,8 +44,6 @@ export function CategoryRow({ category, handle }: { category: AdminCategory; han
           {category.children.length > 0 ? (
             <span data-testid="subcategory-contents" className="text-sm text-zinc-600 dark:text-zinc-400">
               {t("subcategoryContents", { subs: category.children.length, items: itemsWithin(category) - category.itemCount })}
-              {": "}
-              {category.children.map((child) => child.name || t("unnamed")).join(", ")}
             </span>
           ) : null}
         </span>

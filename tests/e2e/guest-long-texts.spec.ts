@@ -49,6 +49,8 @@ test("long unbroken titles and URLs wrap on the menu, in the product dialog, on 
   await expectNothingWider(page);
   await shot(page, "guest-long-texts-dialog");
   await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/product=/);
 
   await page.goto(venue(LONG_TEXTS_STORE, "/en/promotions/0"));
   await expect(page.getByTestId("promotion").getByRole("heading", { name: LONG_TITLE })).toBeVisible();

@@ -9,7 +9,7 @@ test("a category whose items are all in its subcategories shows them instead of 
   await expect(page).toHaveURL(/\/demo\/admin-panel/);
   await page.goto(root("/en/demo/admin-panel/kitchen"));
   const hotDishes = page.getByTestId("category-row").filter({ has: page.getByRole("link", { name: "Горячие блюда", exact: true }) });
-  await expect(hotDishes.getByTestId("subcategory-contents")).toHaveText("2 subcategories, 7 items in them: Мясо, Рыба");
+  await expect(hotDishes.getByTestId("subcategory-contents")).toHaveText("2 subcategories, 7 items in them");
   await expect(hotDishes).not.toContainText("no items");
   await shot(page, "menu-admin-subcategory-contents");
 

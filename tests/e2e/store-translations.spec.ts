@@ -16,7 +16,7 @@ test("the owner writes the venue's address and a phone label in Chinese, and Chi
 
   await address.fill("明斯克，独立大道 1 号，二楼");
   await label.fill("订座热线");
-  await page.getByRole("button", { name: "Save the texts in other languages" }).click();
+  await page.getByRole("button", { name: "Publish the texts in other languages" }).click();
   await expect(page.getByText("Texts in other languages saved")).toBeVisible();
   await chinese.scrollIntoViewIfNeeded();
   await shot(page, "store-translations");
@@ -31,6 +31,6 @@ test("the owner writes the venue's address and a phone label in Chinese, and Chi
   await expect(address).toHaveValue("明斯克，独立大道 1 号，二楼");
   await address.fill(original.address);
   await label.fill(original.label);
-  await page.getByRole("button", { name: "Save the texts in other languages" }).click();
+  await page.getByRole("button", { name: "Publish the texts in other languages" }).click();
   await expect(page.getByText("Texts in other languages saved")).toBeVisible();
 });
