@@ -7,6 +7,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { primaryButton } from "@/components/admin/buttons";
 import { FormAlert } from "@/components/auth/form-alert";
+import { localeDirection } from "@/lib/i18n/locales";
 import type { StoreTranslations } from "@/lib/schemas/store-translations";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StoreTranslationsForm } from "@/lib/server/stores/store-translations";
@@ -57,7 +58,7 @@ export function VenueTranslationsForm({ loaded, save }: Props) {
           {loaded.translations.map((translation, index) => {
             const language = tl(translation.locale as "en");
             return (
-              <fieldset key={translation.locale} data-testid={`translation-${translation.locale}`} lang={translation.locale} className="flex flex-col gap-3">
+              <fieldset key={translation.locale} data-testid={`translation-${translation.locale}`} lang={translation.locale} dir={localeDirection(translation.locale)} className="flex flex-col gap-3">
                 <legend className="mb-2 font-semibold">{language}</legend>
                 <TextInput name={`translations.${index}.address`} label={t("address", { language })} />
                 <TextArea name={`translations.${index}.description`} label={t("description", { language })} />

@@ -13,6 +13,7 @@ test("the owner writes the venue's address and a phone label in Chinese, and Chi
   const original = { address: await address.inputValue(), label: await label.inputValue() };
   expect(original.address).not.toBe("");
   await expect(page.getByTestId("translation-ru")).toHaveCount(0);
+  await expect(page.getByTestId("translation-ar")).toHaveAttribute("dir", "rtl");
 
   await address.fill("明斯克，独立大道 1 号，二楼");
   await label.fill("订座热线");
