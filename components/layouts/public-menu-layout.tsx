@@ -15,7 +15,11 @@ export async function PublicMenuLayout({
 }) {
   const t = await getTranslations("common");
   return (
-    <div data-layout="public-menu" className="mx-auto flex min-h-dvh max-w-5xl flex-col">
+    // Owners' long unbroken words and URLs wrap anywhere rather than push past a phone's screen.
+    <div
+      data-layout="public-menu"
+      className="mx-auto flex min-h-dvh max-w-5xl flex-col [overflow-wrap:anywhere] [&_pre]:whitespace-pre-wrap [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto"
+    >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t("nav.skipToContent")}
       </a>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
+import { itemsWithin } from "@/lib/domain/category-contents";
 import { hasOwnSchedule } from "@/lib/domain/schedule-rules";
 import type { AdminCategory } from "@/lib/server/categories/category-dto";
 import { AddCategoryDialog } from "./add-category-dialog";
@@ -37,7 +38,14 @@ export function CategoryRow({ category, handle }: { category: AdminCategory; han
           <Link href={`${basePath}/${category.id}`} className="font-medium underline-offset-2 hover:underline">
             {category.name || t("unnamed")}
           </Link>
-          <span className="text-sm text-zinc-600 dark:text-zinc-400">{t("itemCount", { count: category.itemCount })}</span>
+          {category.itemCount > 0 || category.children.length === 0 ? (
+            <span className="text-sm text-zinc-600 dark:text-zinc-400">{t("itemCount", { count: category.itemCount })}</span>
+          ) : null}
+          {category.children.length > 0 ? (
+            <span data-testid="subcategory-contents" className="text-sm text-zinc-600 dark:text-zinc-400">
+              {t("subcategoryContents", { subs: category.children.length, items: itemsWithin(category) - category.itemCount })}
+            </span>
+          ) : null}
         </span>
         <StatusBadges hidden={category.hidden} ageRestricted={category.ageRestricted} schedule={category.schedule} visibleNow={category.visibleNow} />
       </div>

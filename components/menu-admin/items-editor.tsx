@@ -11,12 +11,19 @@ import { ItemsPreview } from "./items-preview";
 import { SortHint } from "./sort-hint";
 import { useEditMode } from "./use-edit-mode";
 
-/** A category's items: editing controls in edit mode, the guests' view otherwise. */
-export function ItemsEditor({ items, editor }: { items: AdminItem[]; editor: ItemEditor }) {
+/**
+ * A category's items: editing controls in edit mode, the guests' view otherwise. `inSubcategories`:
+ * its subcategories hold items, so having none of its own does not make it empty.
+ */
+export function ItemsEditor({ items, editor, inSubcategories = false }: { items: AdminItem[]; editor: ItemEditor; inSubcategories?: boolean }) {
   const t = useTranslations("menuAdmin.items");
   const [editing] = useEditMode();
   const [adding, setAdding] = useState(false);
-  if (!editing) return <ItemsPreview items={items} currency={editor.store.currency} primaryLocale={editor.store.primaryLocale} />;
+  const none = <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-center dark:border-zinc-700">{t(inSubcategories ? "inSubcategories" : "empty")}</p>;
+  if (!editing) {
+    if (items.length === 0 && inSubcategories) return none;
+    return <ItemsPreview items={items} currency={editor.store.currency} primaryLocale={editor.store.primaryLocale} />;
+  }
   return (
     <ItemEditorProvider value={editor}>
       <div className="flex flex-col gap-4">
@@ -27,7 +34,7 @@ export function ItemsEditor({ items, editor }: { items: AdminItem[]; editor: Ite
           <SortHint count={items.length} emptyKey="sortNoItems" />
         </div>
         {items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-center dark:border-zinc-700">{t("empty")}</p>
+          none
         ) : (
           <ItemList items={items} />
         )}

@@ -3,12 +3,12 @@ function focusQuietly(element: HTMLElement) {
   element.focus({ preventScroll: true });
 }
 
-/** After "yes": the unlocked category's or product's own heading. */
+/** After "yes": the unlocked category's or product's own heading, brought to the top below the sticky bar (content above it unfolds too). */
 export function focusHeadingOf(gated: HTMLElement) {
   const heading = gated.querySelector<HTMLElement>("[data-menu-heading], [data-item-title]");
   if (!heading) return;
   focusQuietly(heading);
-  heading.scrollIntoView({ block: "nearest" });
+  heading.scrollIntoView({ block: "start" });
 }
 
 /** After "no": back to the last open section heading before the 18+ content, or to the top of the page. */

@@ -3,8 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { webStorage } from "@/lib/browser/web-storage";
-import { confirmAge, isAgeConfirmed } from "@/lib/domain/age-gate";
+import { ageGateWatchMargin, confirmAge, isAgeConfirmed } from "@/lib/domain/age-gate";
 import { focusHeadingOf, returnBefore } from "./age-gate-focus";
+import { watchStickyBar } from "./sticky-bar";
 
 const session = webStorage("sessionStorage");
 const isTyping = () => Boolean(document.activeElement?.matches("input, select, textarea"));
@@ -34,21 +35,35 @@ export function AgeGate() {
       modal.returnValue = "";
       modal.showModal();
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const reached = entries.find((entry) => entry.isIntersecting);
-        if (reached) ask(reached.target as HTMLElement, false);
-      },
-      { rootMargin: "0px 0px -50% 0px" },
-    );
-    for (const gated of document.querySelectorAll<HTMLElement>("[data-age-restricted]")) observer.observe(gated);
+    const gatedBlocks = document.querySelectorAll<HTMLElement>("[data-age-restricted]");
+    let observer: IntersectionObserver | null = null;
+    let barHeight = 0;
+    // Content under the sticky bar is not in sight: reaching it there (a jump to the next section) asks nothing.
+    const observe = () => {
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          const reached = entries.find((entry) => entry.isIntersecting);
+          if (reached) ask(reached.target as HTMLElement, false);
+        },
+        { rootMargin: ageGateWatchMargin(barHeight, window.innerHeight) },
+      );
+      for (const gated of gatedBlocks) observer.observe(gated);
+    };
+    const stopWatchingBar = watchStickyBar((height) => {
+      barHeight = height;
+      observe();
+    });
+    window.addEventListener("resize", observe);
     const onClick = (click: MouseEvent) => {
       const reveal = (click.target as Element | null)?.closest("[data-age-reveal]");
       if (reveal) ask(reveal.closest<HTMLElement>("[data-age-restricted]"), true);
     };
     document.addEventListener("click", onClick);
     return () => {
-      observer.disconnect();
+      stopWatchingBar();
+      window.removeEventListener("resize", observe);
+      observer?.disconnect();
       document.removeEventListener("click", onClick);
     };
   }, []);

@@ -5,6 +5,7 @@ import { lineTotal, selectedPortion, type CartLine, type CartPortion } from "@/l
 import { isolate } from "@/lib/domain/bidi";
 import { portionLabel } from "@/lib/domain/portion-label";
 import { cartActions } from "./cart-store";
+import { useUnitName } from "./use-unit-name";
 
 const STEP = "inline-flex size-9 items-center justify-center rounded-full border border-zinc-300 text-lg hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-900";
 
@@ -12,8 +13,9 @@ const STEP = "inline-flex size-9 items-center justify-center rounded-full border
 export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLine; currency: string; onLayoutChange: (lineKey?: string) => void }) {
   const t = useTranslations("menu.guest.cart");
   const tm = useTranslations("menu");
+  const unitName = useUnitName();
   const price = (value: string | null | undefined) => tm("price", { price: value || "0", currency });
-  const describe = (portion: CartPortion) => `${isolate(portionLabel(portion))} · ${isolate(price(portion.price))}`;
+  const describe = (portion: CartPortion) => `${isolate(portionLabel(portion, unitName))} · ${isolate(price(portion.price))}`;
   const current = selectedPortion(line);
   const values = { title: line.title };
   const less = () => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { watchStickyBar } from "./sticky-bar";
 
 const ACTIVE = "true";
 /** Pixels below the sticky bar (or the sections' scroll margin) where the watched band begins. */
@@ -63,9 +64,10 @@ export function SectionScrollSpy() {
       sections.forEach((section) => observer!.observe(section));
     };
 
-    observe();
+    const stopWatchingBar = watchStickyBar(observe);
     window.addEventListener("resize", observe);
     return () => {
+      stopWatchingBar();
       window.removeEventListener("resize", observe);
       observer?.disconnect();
     };

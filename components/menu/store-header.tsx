@@ -1,7 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db/runtime";
 import { isOpenAt, localTime } from "@/lib/domain/schedule";
-import { cachedStoreLogos } from "@/lib/server/menu/cached-public-menu";
+import { cachedStoreLogos, cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
 import type { PublicStore } from "@/lib/server/stores/find-store-by-site";
 import { StoreLogo } from "./store-logo";
 
@@ -28,7 +28,8 @@ function dayRange(days: number[], label: (day: number) => string, separator: str
 
 export async function StoreHeader({ store, now }: { store: NonNullable<PublicStore>; now: Date }) {
   const t = await getTranslations("menu");
-  const logos = await cachedStoreLogos(await db(), store);
+  const database = await db();
+  const [logos, texts] = await Promise.all([cachedStoreLogos(database, store), cachedVenueTexts(database, store, await getLocale())]);
   const open = isOpenAt(store.workingHours, localTime(now, store.timezone));
   const weekday = (day: number) => t(`weekdays.${day}` as "weekdays.1");
   return (
@@ -37,14 +38,14 @@ export async function StoreHeader({ store, now }: { store: NonNullable<PublicSto
         <StoreLogo logos={logos} />
         <h1 className="text-2xl font-bold md:text-3xl">{store.name}</h1>
       </div>
-      {store.description && <p className="mt-1 text-zinc-700 dark:text-zinc-300">
-          <bdi>{store.description}</bdi>
+      {texts.description && <p className="mt-1 text-zinc-700 dark:text-zinc-300">
+          <bdi>{texts.description}</bdi>
         </p>}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-base sm:grid-cols-2">
-        {store.address && (
+        {texts.address && (
           <div>
             <dt className="sr-only">{t("address")}</dt>
-            <dd>{store.address}</dd>
+            <dd>{texts.address}</dd>
           </div>
         )}
         {store.workingHours.length > 0 && (
@@ -67,12 +68,12 @@ export async function StoreHeader({ store, now }: { store: NonNullable<PublicSto
             </dd>
           </div>
         )}
-        {store.phones.length > 0 && (
+        {texts.phones.length > 0 && (
           <div>
             <dt className="sr-only">{t("phones")}</dt>
             <dd>
               <ul>
-                {store.phones.map((phone) => (
+                {texts.phones.map((phone) => (
                   <li key={phone.phone}>
                     <a dir="ltr" className="underline-offset-2 hover:underline" href={`tel:${phone.phone}`}>
                       {phone.phone}

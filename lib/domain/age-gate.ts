@@ -19,3 +19,13 @@ export function ageGateBootScript(): string {
     `if(s!=="yes")d.dataset.ageGate="locked"})(document.documentElement)`
   );
 }
+
+/**
+ * The viewport band where 18+ content counts as reached (an IntersectionObserver root margin): from
+ * under the menu's sticky bar, which hides what scrolls beneath it, down to the middle of the screen.
+ */
+export function ageGateWatchMargin(stickyBarHeight: number, viewportHeight: number): string {
+  const top = Math.max(0, Math.ceil(stickyBarHeight));
+  const bottom = Math.max(0, Math.min(Math.floor(viewportHeight / 2), viewportHeight - top - 1));
+  return `-${top}px 0px -${bottom}px 0px`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AGE_CONFIRMED_KEY, ageGateBootScript, confirmAge, isAgeConfirmed } from "@/lib/domain/age-gate";
+import { AGE_CONFIRMED_KEY, ageGateBootScript, ageGateWatchMargin, confirmAge, isAgeConfirmed } from "@/lib/domain/age-gate";
 import { memoryStorage } from "@/lib/domain/key-value-storage";
 
 function boot(stored: Record<string, string>, blocked = false) {
@@ -27,5 +27,12 @@ describe("age gate", () => {
     expect(boot({})).toEqual({ menuJs: "", ageGate: "locked" });
     expect(boot({ [AGE_CONFIRMED_KEY]: "yes" })).toEqual({ menuJs: "" });
     expect(boot({}, true)).toEqual({ menuJs: "", ageGate: "locked" });
+  });
+
+  it("watches 18+ content only below the sticky bar, down to the middle of the screen", () => {
+    expect(ageGateWatchMargin(113, 844)).toBe("-113px 0px -422px 0px");
+    expect(ageGateWatchMargin(112.4, 800)).toBe("-113px 0px -400px 0px");
+    expect(ageGateWatchMargin(0, 600)).toBe("-0px 0px -300px 0px");
+    expect(ageGateWatchMargin(500, 600)).toBe("-500px 0px -99px 0px");
   });
 });

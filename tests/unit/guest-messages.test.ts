@@ -3,6 +3,7 @@ import path from "node:path";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { CONTENT_LOCALES } from "@/lib/i18n/locales";
+import { WEIGHT_UNITS } from "@/lib/domain/portion-rules";
 import { GUEST_AREAS } from "@/lib/i18n/messages";
 
 type Messages = { [key: string]: string | Messages };
@@ -51,6 +52,17 @@ describe("guest interface texts", () => {
         expect(text, `${locale} ${key}`).not.toMatch(/[{}]/);
       }
       if (locale !== "en") expect(t("menu.guest.cart.title" as never), locale).not.toBe("Your list");
+    }
+  });
+
+  it("name every weight unit in every guest language, and the admin's languages name them alike", () => {
+    for (const locale of CONTENT_LOCALES) {
+      const units = read(locale, "menu").units as Messages;
+      expect(Object.keys(units).sort(), locale).toEqual([...WEIGHT_UNITS].sort());
+    }
+    expect(read("ru", "menu").units).toMatchObject({ g: "г", kg: "кг", l: "л", ml: "мл" });
+    for (const locale of ["ru", "en", "zh"]) {
+      expect(read(locale, "menu").units, locale).toEqual((read(locale, "menu-admin").items as Messages).units);
     }
   });
 

@@ -7,6 +7,7 @@ import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu"
 const texts: MenuTexts = {
   locale: "en",
   price: (price) => `${price} BYN`,
+  unit: (code) => code,
   addToList: (title, portion) => `Add ${title}, ${portion} to the list`,
   ageRestricted: "18+",
   showAdultContent: "Show 18+ content",
@@ -65,6 +66,15 @@ describe("menu markup as a string", () => {
     expect(html).toContain('<a href="?product=7" data-product-link="7">Soup</a>');
     expect(html).toContain('fetchpriority="high"');
     expect(menuCardHtml(item(), texts, "lazy")).toContain('loading="lazy" decoding="async"');
+  });
+
+  it("writes portion units in the guest's language, in the label and the cart button alike", () => {
+    const russian: MenuTexts = { ...texts, unit: (code) => ({ g: "г", pcs: "шт." })[code] ?? code };
+    const html = menuCardHtml(item({ portions: [{ id: 70, weight: "220.000", unit: "g", price: "9.00" }, { id: 71, weight: "1", unit: "pcs", price: "2.00" }] }), russian, "high");
+    expect(html).toContain("<bdi>220 г</bdi>");
+    expect(html).toContain("<bdi>1 шт.</bdi>");
+    expect(html).toContain('aria-label="Add Soup, 220 г to the list"');
+    expect(html).toContain('data-unit="g"');
   });
 
   it("folds 18+ items and categories behind the reveal button", () => {

@@ -9,6 +9,8 @@ import { photoHtml, type PhotoPriority } from "./photo-html";
 export interface MenuTexts {
   locale: string;
   price(price: string): string;
+  /** A weight unit's code ("g", "pcs") as the guest's language writes it. */
+  unit(code: string): string;
   addToList(title: string, portion: string): string;
   ageRestricted: string;
   showAdultContent: string;
@@ -24,7 +26,7 @@ export function itemDetailsHtml(item: MenuItem, texts: MenuTexts): string {
     : "";
   const portions = item.portions
     .map((portion) => {
-      const label = portionLabel(portion);
+      const label = portionLabel(portion, texts.unit);
       const data = attributes({ "data-portion": portion.id, "data-weight": portion.weight, "data-unit": portion.unit, "data-price": portion.price });
       const weight = portion.weight ? `<span class="menu-weight"><bdi>${escapeHtml(label)}</bdi> · </span>` : "";
       const price = `<bdi class="menu-price">${escapeHtml(texts.price(portion.price))}</bdi>`;

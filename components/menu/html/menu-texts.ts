@@ -7,9 +7,11 @@ export async function menuTexts(locale: string, currency: string): Promise<MenuT
   const t = await getTranslations("menu");
   const price = simpleMessage(t.raw("price") as string);
   const addToList = simpleMessage(t.raw("addToList") as string);
+  const units = t.raw("units") as Record<string, string>;
   return {
     locale,
     price: (amount) => price({ price: amount, currency }),
+    unit: (code) => units[code] ?? code,
     addToList: (title, portion) => addToList({ title, portion }),
     ageRestricted: t("ageRestricted"),
     showAdultContent: t("showAdultContent"),

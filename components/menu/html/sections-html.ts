@@ -35,7 +35,7 @@ function categoryHtml(category: MenuCategory, texts: MenuTexts, priority: (itemI
     "aria-labelledby": titleId,
     "data-menu-category": true,
     "data-age-restricted": category.ageRestricted,
-    class: "mt-6 scroll-mt-36",
+    class: "menu-category",
   });
   return `<section${section}>${heading}${ageRestrictedHtml(category.ageRestricted, texts.showAdultContent, list + children)}</section>`;
 }
@@ -55,7 +55,7 @@ export function menuSectionsHtml(tree: MenuCategory[], texts: MenuTexts): string
         id: `section-${section.id}`,
         "data-menu-category": true,
         "data-age-restricted": section.ageRestricted,
-        class: "scroll-mt-32 px-4 py-6 md:px-8",
+        class: "menu-section px-4 py-6 md:px-8",
         "aria-labelledby": titleId,
       });
       return `<section${attrs}>${heading}${ageRestrictedHtml(section.ageRestricted, texts.showAdultContent, categories)}</section>`;

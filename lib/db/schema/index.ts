@@ -8,3 +8,4 @@ export * from "./auth";
 export * from "./uploads";
 export * from "./history";
 export * from "./tables";
+export * from "./store-translations";

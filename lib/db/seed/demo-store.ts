@@ -6,11 +6,11 @@ export const DEMO_COMPANY = { name: "Carta Demo", urlName: "cartademo" };
 export const demoStore = {
   urlKey: DEMO_URL_KEY,
   name: "Carta Demo Lounge",
-  address: "Minsk, Independence Avenue 1",
-  description: "Kitchen, bar, hookahs and board games in the heart of Minsk.",
+  address: "Минск, проспект Независимости, 1",
+  description: "Кухня, бар, кальяны и настольные игры в самом центре Минска.",
   phones: [
-    { phone: "+375291234567", description: "Table reservations" },
-    { phone: "+375173001122", description: "Bar" },
+    { phone: "+375291234567", description: "Бронирование столов" },
+    { phone: "+375173001122", description: "Бар" },
   ],
   workingHours: [
     { days: [1, 2, 3, 4], opens: "10:00", closes: "23:00" },
@@ -25,7 +25,7 @@ export const demoStore = {
   },
   seoTitle: "Carta Demo Lounge — menu",
   seoDescription: "The menu of Carta Demo Lounge: kitchen, drinks, hookahs and games.",
-  menuInfo: "Prices in BYN. Ask your waiter about allergens.",
+  menuInfo: "Цены в BYN. Об аллергенах спросите официанта.",
   currency: "BYN",
   timezone: "Europe/Minsk",
   primaryLocale: "ru",

@@ -1,10 +1,12 @@
 import { hashPassword } from "../../server/passwords";
 import { companies } from "../schema/companies";
+import { storeTranslations } from "../schema/store-translations";
 import { stores, storeSettings } from "../schema/stores";
 import { users } from "../schema/users";
 import type { Db } from "../types";
 import { demoMenu } from "./demo-menu";
 import { DEMO_COMPANY, demoStore } from "./demo-store";
+import { demoStoreTexts } from "./demo-store-texts";
 import { insertMenu } from "./insert-menu";
 
 export interface DemoOwner {
@@ -32,6 +34,7 @@ export async function seedDemo(db: Db, owner: DemoOwner, now = new Date()): Prom
       .returning({ id: stores.id });
     const storeId = store!.id;
     await tx.insert(storeSettings).values({ companyId, storeId });
+    await tx.insert(storeTranslations).values(demoStoreTexts.map((texts) => ({ ...texts, companyId, storeId })));
     await tx.insert(users).values({
       companyId,
       email: owner.email,

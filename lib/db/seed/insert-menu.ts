@@ -27,7 +27,7 @@ function translations(text: L10n) {
   return [...base, ...extra];
 }
 
-/** A description in `locale`; empty where the demo has none, so the menu shows the primary language's. */
+/** A description in `locale`; empty where the demo has none, so the menu falls back along the guest-text order. */
 function describe(title: L10n, text: L10n, locale: string): string {
   const own = (text as unknown as Record<string, string | undefined>)[locale];
   return own ?? (locale === "ar" ? demoDescriptionsAr[title.en] : undefined) ?? "";

@@ -4,6 +4,7 @@ import { loadPublicMenu, type MenuCategory } from "./load-public-menu";
 import { loadPromotionCategories } from "./load-public-promotions";
 import { loadStoreLogos } from "./load-store-logos";
 import { readVenueExtras } from "./load-venue-extras";
+import { loadVenueTranslations, venueTexts, type VenueTexts, type VenueTextsStore } from "./venue-texts";
 
 type MenuCache = LRUCache<string, Promise<unknown>>;
 
@@ -18,6 +19,7 @@ function cacheFor(db: Db): MenuCache {
 export interface CachedStore {
   id: number;
   primaryLocale: string;
+  contentLocales: readonly string[];
   menuVersion: number;
 }
 
@@ -39,11 +41,11 @@ function cachedForMenu<T>(db: Db, store: CachedStore, part: string, load: () => 
 }
 
 export function cachedPublicMenu(db: Db, store: CachedStore, locale: string): Promise<MenuCategory[]> {
-  return cachedForMenu(db, store, `menu:${locale}`, () => loadPublicMenu(db, store.id, locale, store.primaryLocale));
+  return cachedForMenu(db, store, `menu:${locale}`, () => loadPublicMenu(db, store.id, locale, store));
 }
 
 export function cachedPromotionCategories(db: Db, store: CachedStore, locale: string) {
-  return cachedForMenu(db, store, `promotions:${locale}`, () => loadPromotionCategories(db, store.id, locale, store.primaryLocale));
+  return cachedForMenu(db, store, `promotions:${locale}`, () => loadPromotionCategories(db, store.id, locale, store));
 }
 
 export function cachedStoreLogos(db: Db, store: CachedStore) {
@@ -52,4 +54,9 @@ export function cachedStoreLogos(db: Db, store: CachedStore) {
 
 export function cachedVenueExtras(db: Db, store: CachedStore) {
   return cachedForMenu(db, store, "extras", () => readVenueExtras(db, store.id));
+}
+
+/** The venue's description, address, menu-page info and phone labels in `locale`, along the guest-text fallback order. */
+export async function cachedVenueTexts(db: Db, store: CachedStore & VenueTextsStore, locale: string): Promise<VenueTexts> {
+  return venueTexts(store, await cachedForMenu(db, store, "venue-texts", () => loadVenueTranslations(db, store)), locale);
 }

@@ -3,7 +3,7 @@ import { categories, categoryTranslations, items, itemTranslations, portions, ty
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
 import { toMenuImage, type MenuImage } from "./menu-image";
-import { pickTranslations } from "./pick-translation";
+import { pickTranslations, textFallbackOrder, type TextLocales } from "../../i18n/text-fallback";
 
 export type { MenuImage } from "./menu-image";
 
@@ -38,9 +38,12 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
-/** The visible (not hidden) menu tree of a store in one language, falling back to the store's primary one. */
-export async function loadPublicMenu(db: Db, storeId: number, locale: string, primaryLocale: string): Promise<MenuCategory[]> {
-  const locales = [...new Set([locale, primaryLocale])];
+/**
+ * The visible (not hidden) menu tree of a store in one language; texts missing in it follow the
+ * guest-text fallback order (lib/i18n/text-fallback.ts) of the store's languages.
+ */
+export async function loadPublicMenu(db: Db, storeId: number, locale: string, store: TextLocales | string): Promise<MenuCategory[]> {
+  const locales = textFallbackOrder(locale, store);
   const [categoryRows, categoryNames, itemRows, itemTexts] = await Promise.all([
     db
       .select()
@@ -78,8 +81,8 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, pr
         .orderBy(asc(portions.position), asc(portions.id))
     : [];
 
-  const names = pickTranslations(categoryNames, locale, primaryLocale, ["name"]);
-  const texts = pickTranslations(itemTexts, locale, primaryLocale, ["title", "description"]);
+  const names = pickTranslations(categoryNames, locales, ["name"]);
+  const texts = pickTranslations(itemTexts, locales, ["title", "description"]);
   const portionsByItem = new Map<number, MenuPortion[]>();
   for (const { portions: p } of portionRows) {
     const list = portionsByItem.get(p.itemId) ?? [];

@@ -6,7 +6,7 @@ import {
   promotionTranslations,
 } from "../../db/schema/promotions";
 import type { Db } from "../../db/types";
-import { pickTranslations } from "./pick-translation";
+import { pickTranslations, textFallbackOrder, type TextLocales } from "../../i18n/text-fallback";
 
 export interface PublicPromotionCategory {
   id: number;
@@ -21,13 +21,14 @@ export interface PublicPromotion {
   description: string;
 }
 
-/** The store's visible promotion categories in order, named in `locale` or else the primary locale. */
+/** The store's visible promotion categories in order, named along the guest-text fallback order from `locale`. */
 export async function loadPromotionCategories(
   db: Db,
   storeId: number,
   locale: string,
-  primaryLocale: string,
+  store: TextLocales | string,
 ): Promise<PublicPromotionCategory[]> {
+  const locales = textFallbackOrder(locale, store);
   const rows = await db
     .select({ id: promotionCategories.id, position: promotionCategories.position })
     .from(promotionCategories)
@@ -45,28 +46,29 @@ export async function loadPromotionCategories(
       .where(
         and(
           inArray(promotionCategoryTranslations.promotionCategoryId, rows.map((row) => row.id)),
-          inArray(promotionCategoryTranslations.locale, [locale, primaryLocale]),
+          inArray(promotionCategoryTranslations.locale, locales),
         ),
       ),
-    locale,
-    primaryLocale,
+    locales,
     ["name"],
   );
   return rows.map((row) => ({ ...row, name: names.get(row.id)?.name ?? "" }));
 }
 
 /**
- * The visible promotions of the store's visible promotion category at `position`, in `locale` or
- * else the primary locale (a promotion in neither is left out); null when there is no such category.
+ * The visible promotions of the store's visible promotion category at `position`, their texts along
+ * the guest-text fallback order from `locale` (a promotion in none of its languages is left out);
+ * null when there is no such category.
  */
 export async function loadPublicPromotions(
   db: Db,
   storeId: number,
   position: number,
   locale: string,
-  primaryLocale: string,
+  store: TextLocales | string,
 ): Promise<{ category: PublicPromotionCategory; categories: PublicPromotionCategory[]; promotions: PublicPromotion[] } | null> {
-  const categories = await loadPromotionCategories(db, storeId, locale, primaryLocale);
+  const locales = textFallbackOrder(locale, store);
+  const categories = await loadPromotionCategories(db, storeId, locale, store);
   const category = categories.find((entry) => entry.position === position);
   if (!category) return null;
   const rows = await db
@@ -83,11 +85,11 @@ export async function loadPublicPromotions(
         eq(promotions.storeId, storeId),
         eq(promotions.promotionCategoryId, category.id),
         eq(promotions.hidden, false),
-        inArray(promotionTranslations.locale, [locale, primaryLocale]),
+        inArray(promotionTranslations.locale, locales),
       ),
     )
     .orderBy(asc(promotions.position), asc(promotions.id));
-  const texts = pickTranslations(rows, locale, primaryLocale, ["title", "description"]);
+  const texts = pickTranslations(rows, locales, ["title", "description"]);
   const ordered = [...new Set(rows.map((row) => row.id))];
   return {
     category,

@@ -19,7 +19,7 @@ async function load(params: Props["params"]) {
   const store = await openStoreForParams(params);
   const at = positionOf(position);
   if (at === null) notFound();
-  const found = await loadPublicPromotions(await db(), store.id, at, locale, store.primaryLocale);
+  const found = await loadPublicPromotions(await db(), store.id, at, locale, store);
   if (!found) notFound();
   return found;
 }

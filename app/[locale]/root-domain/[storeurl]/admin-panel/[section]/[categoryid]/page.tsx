@@ -53,6 +53,7 @@ export default async function CategoryItemsPage({ params }: Props) {
       <SubcategoryLinks sectionHref={sectionHref} subcategories={category.subcategories} />
       <ItemsEditor
         items={items}
+        inSubcategories={category.subcategories.some((sub) => sub.itemCount > 0)}
         editor={{
           store: category.store,
           categoryId: category.id,

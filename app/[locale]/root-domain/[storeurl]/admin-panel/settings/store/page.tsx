@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { StoreSettingsForm } from "@/components/store-settings/store-settings-form";
+import { VenueTranslationsForm } from "@/components/store-settings/venue-translations-form";
 import { db } from "@/lib/db/runtime";
 import { timeZoneOptions } from "@/lib/domain/time-zones";
 import { env, menuDomain } from "@/lib/env";
@@ -9,7 +10,9 @@ import { getActor } from "@/lib/server/auth/actor";
 import { NotFoundError } from "@/lib/server/context";
 import { storeByUrlKey } from "@/lib/server/stores/find-store-by-url-key";
 import { getStoreSettingsForm } from "@/lib/server/stores/get-store-settings-form";
+import { getStoreTranslations } from "@/lib/server/stores/store-translations";
 import { saveStoreSettings } from "./actions";
+import { saveStoreTranslations } from "./translation-actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -24,16 +27,28 @@ export default async function StoreSettingsPage({ params }: Props) {
   const actor = await getActor();
   const store = await storeByUrlKey(storeurl);
   if (!actor || !store) notFound();
-  const loaded = await getStoreSettingsForm({ db: await db(), actor, now: new Date() }, store.id).catch((error: unknown) => {
+  const ctx = { db: await db(), actor, now: new Date() };
+  const orNotFound = (error: unknown): never => {
     if (error instanceof NotFoundError) notFound();
     throw error;
-  });
+  };
+  const [loaded, translations] = await Promise.all([
+    getStoreSettingsForm(ctx, store.id).catch(orNotFound),
+    getStoreTranslations(ctx, store.id).catch(orNotFound),
+  ]);
   return (
-    <StoreSettingsForm
-      loaded={loaded}
-      timezones={timeZoneOptions(loaded.values.timezone)}
-      venueHost={`${store.urlKey}.${menuDomain(env())}`}
-      save={saveStoreSettings}
-    />
+    <div className="flex flex-col gap-10">
+      <StoreSettingsForm
+        loaded={loaded}
+        timezones={timeZoneOptions(loaded.values.timezone)}
+        venueHost={`${store.urlKey}.${menuDomain(env())}`}
+        save={saveStoreSettings}
+      />
+      <VenueTranslationsForm
+        key={[...translations.translations.map((entry) => entry.locale), ...translations.phones.map((phone) => phone.phone)].join()}
+        loaded={translations}
+        save={saveStoreTranslations}
+      />
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { signInWithApi } from "./auth-helpers";
+import { ACCOUNTS } from "./fixtures/tenants";
+import { root, shot, venue } from "./helpers";
+
+test("the owner writes the venue's address and a phone label in Chinese, and Chinese guests read them", async ({ page }) => {
+  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await page.goto(root("/en/demo/admin-panel/settings/store"));
+  await page.waitForLoadState("networkidle");
+  const chinese = page.getByTestId("translation-zh");
+  const address = chinese.getByLabel("Address (中文)");
+  const label = chinese.getByLabel("Label of +375291234567 (中文)");
+  const original = { address: await address.inputValue(), label: await label.inputValue() };
+  expect(original.address).not.toBe("");
+  await expect(page.getByTestId("translation-ru")).toHaveCount(0);
+  await expect(page.getByTestId("translation-ar")).toHaveAttribute("dir", "rtl");
+
+  await address.fill("明斯克，独立大道 1 号，二楼");
+  await label.fill("订座热线");
+  await page.getByRole("button", { name: "Publish the texts in other languages" }).click();
+  await expect(page.getByText("Texts in other languages saved")).toBeVisible();
+  await chinese.scrollIntoViewIfNeeded();
+  await shot(page, "store-translations");
+
+  await page.goto(venue("demo", "/zh/menu"));
+  const header = page.locator("header").first();
+  await expect(header).toContainText("明斯克，独立大道 1 号，二楼");
+  await expect(header).toContainText("订座热线");
+
+  await page.goto(root("/en/demo/admin-panel/settings/store"));
+  await page.waitForLoadState("networkidle");
+  await expect(address).toHaveValue("明斯克，独立大道 1 号，二楼");
+  await address.fill(original.address);
+  await label.fill(original.label);
+  await page.getByRole("button", { name: "Publish the texts in other languages" }).click();
+  await expect(page.getByText("Texts in other languages saved")).toBeVisible();
+});
