@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { localizedAlternates } from "@/lib/i18n/alternates";
 import { offeredLocaleRedirect, offeredLocales } from "@/lib/i18n/offered-locales";
 import { runGuards } from "@/lib/server/auth/guards";
+import { db } from "@/lib/db/runtime";
+import { cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
 import { requestUrl } from "@/lib/server/request-url";
 import { findStoreForParams } from "@/lib/server/stores/store-for-params";
 import { menuSiteOrigin } from "@/lib/sites/public-origin";
@@ -18,10 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { path } = await requestUrl();
   const origin = menuSiteOrigin(siteFromParam(site));
   const alternates = localizedAlternates(origin, path, offeredLocales(store));
+  const texts = await cachedVenueTexts(await db(), store, locale);
   return {
     metadataBase: new URL(origin),
     title: { default: store.seoTitle || store.name, template: `%s · ${store.name}` },
-    description: store.seoDescription || store.description,
+    description: store.seoDescription || texts.description,
     alternates,
     openGraph: { url: alternates.canonical, siteName: store.name, locale, type: "website" },
   };

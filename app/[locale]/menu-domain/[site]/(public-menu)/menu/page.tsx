@@ -16,7 +16,7 @@ import { db } from "@/lib/db/runtime";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
 import { visibleMenu } from "@/lib/domain/menu-visibility";
 import { localTime } from "@/lib/domain/schedule";
-import { cachedPublicMenu } from "@/lib/server/menu/cached-public-menu";
+import { cachedPublicMenu, cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
 import { openStoreForParams } from "@/lib/server/stores/open-store-for-params";
 import { menuSiteOrigin } from "@/lib/sites/public-origin";
 import { siteFromParam } from "@/lib/sites/resolve-site";
@@ -41,7 +41,8 @@ export default async function MenuPage({ params, searchParams }: Props) {
   const { locale, site } = await params;
   const store = await openStoreForParams(params);
   setRequestLocale(locale);
-  const tree = await cachedPublicMenu(await db(), store, locale);
+  const database = await db();
+  const [tree, texts] = await Promise.all([cachedPublicMenu(database, store, locale), cachedVenueTexts(database, store, locale)]);
   const visible = visibleMenu(tree, localTime(new Date(), store.timezone));
   const productId = productParam((await searchParams).product);
   const product = productId === null ? null : findMenuItem(visible, productId);
@@ -50,7 +51,7 @@ export default async function MenuPage({ params, searchParams }: Props) {
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} locale={locale} />
       <MenuBootScript />
-      <MenuInfoNotice text={store.menuInfo} />
+      <MenuInfoNotice text={texts.menuInfo} />
       <MenuExtrasBar store={store} locale={locale} />
       <PromotionsStrip store={store} locale={locale} />
       <GuestIntl>
