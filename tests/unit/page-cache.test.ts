@@ -39,6 +39,24 @@ describe("cacheableRequest", () => {
     expect(cacheableRequest({ method: "GET", url: "/en/menu", headers: {} }, config)).toBeNull();
   });
 
+  it("takes the root site's front page for visitors without a session, one copy for every root host", () => {
+    const root = (url: string, headers: Record<string, string> = {}) => cacheableRequest({ method: "GET", url, headers: { host: "menu.localhost:3000", ...headers } }, config);
+    expect(root("/ru")).toMatchObject({ key: "root:/ru", locale: "ru", site: { kind: "root" } });
+    expect(root("/zh", { host: "203.0.113.7" })?.key).toBe("root:/zh");
+    expect(root("/en", { cookie: "NEXT_LOCALE=en; theme=dark" })?.key).toBe("root:/en");
+  });
+
+  it("renders the root site for a session, a query, another page or a venue language", () => {
+    const root = (url: string, headers: Record<string, string> = {}) => cacheableRequest({ method: "GET", url, headers: { host: "menu.localhost", ...headers } }, config);
+    expect(root("/ru", { cookie: "NEXT_LOCALE=ru; next-auth.session-token=abc" })).toBeNull();
+    expect(root("/ru", { cookie: "__Secure-next-auth.session-token.0=abc" })).toBeNull();
+    expect(root("/ru?callbackUrl=%2Fru%2Fdemo%2Fadmin-panel")).toBeNull();
+    expect(root("/ru?error=CredentialsSignin")).toBeNull();
+    expect(root("/ru/register/user")).toBeNull();
+    expect(root("/ar")).toBeNull();
+    expect(root("/ru", { rsc: "1" })).toBeNull();
+  });
+
   it("keys custom domains by their own host", () => {
     const custom = cacheableRequest({ method: "GET", url: "/en/menu", headers: { host: "Cafe.Example.com" } }, config);
     expect(custom).toMatchObject({ key: "cafe.example.com/en/menu", site: { kind: "custom", domain: "cafe.example.com" } });

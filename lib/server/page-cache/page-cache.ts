@@ -19,6 +19,9 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/** Root-site pages belong to no venue; they change only with a new build or the minute. */
+const ROOT_PAGES = 0;
+
 type Filled = { entry: PageEntry } | { page: RenderedPage } | null;
 
 export interface PageCache {
@@ -56,15 +59,22 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     },
   });
 
-  async function fill(origin: Origin, wanted: CacheableRequest): Promise<Filled> {
-    const venue = await findStoreBySite(options.database.db, wanted.site);
+  /** The venue whose changes retire the page (ROOT_PAGES for the root site), or null when it is not kept. */
+  async function owner(site: CacheableRequest["site"]): Promise<number | null> {
+    if (site.kind === "root") return ROOT_PAGES;
+    const venue = await findStoreBySite(options.database.db, site);
     // A venue in its setup period shows guests nothing: its pages are neither kept nor served from here.
-    if (!venue || !isMenuOpen(venue, new Date(now()))) return null;
-    const generation = store.generation(venue.id);
+    return venue && isMenuOpen(venue, new Date(now())) ? venue.id : null;
+  }
+
+  async function fill(origin: Origin, wanted: CacheableRequest): Promise<Filled> {
+    const storeId = await owner(wanted.site);
+    if (storeId === null) return null;
+    const generation = store.generation(storeId);
     const started = now();
     const page = await renderPage(origin, wanted.host, wanted.pathname, secret);
     if (page.status !== 200 && !(page.status >= 301 && page.status <= 308)) return { page };
-    const entry = await pageEntry(page, venue.id, started);
+    const entry = await pageEntry(page, storeId, started);
     store.set(wanted.key, entry, generation);
     return { entry };
   }
