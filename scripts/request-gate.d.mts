@@ -1,5 +1,5 @@
 export interface RequestGate {
-  run(task: () => Promise<unknown>, abandoned?: () => boolean): Promise<boolean>;
+  run(task: () => Promise<unknown>, options?: { abandoned?: () => boolean; first?: boolean }): Promise<boolean>;
   readonly active: number;
   readonly waiting: number;
 }

@@ -10,7 +10,7 @@ import { guardAction } from "./action-guard.mjs";
 import { refuseEarly } from "./request-guard.mjs";
 
 /** Renders by Next.js at once, and requests waiting for one; beyond that a request is refused with 503. */
-const RENDER_LIMIT = 16;
+const RENDER_LIMIT = 4;
 const RENDER_QUEUE = 2048;
 /** Pending connections the kernel keeps for us: a burst of new guests must not be dropped and retried. */
 const LISTEN_BACKLOG = 4096;
@@ -45,8 +45,9 @@ export async function serve() {
     stampClientAddress(request);
     if (refuseEarly(request, response)) return;
     const pages = globalThis.cartaPageCache;
-    const toNext = async () => {
-      const ran = await gate.run(() => render(request, response), () => response.destroyed || request.socket.destroyed);
+    const toNext = async ({ first = false } = {}) => {
+      const abandoned = () => response.destroyed || request.socket.destroyed;
+      const ran = await gate.run(() => render(request, response), { abandoned, first });
       if (!ran && !response.headersSent && !response.destroyed) {
         response.writeHead(503, { "retry-after": "1", "content-type": "text/plain; charset=utf-8" }).end("Service busy, try again in a moment.");
       }

@@ -57,12 +57,24 @@ describe("request gate", () => {
     const block = deferred();
     let ran = false;
     const running = gate.run(() => block.promise);
-    const gone = gate.run(async () => void (ran = true), () => true);
+    const gone = gate.run(async () => void (ran = true), { abandoned: () => true });
     const next = gate.run(async () => undefined);
     block.resolve();
     expect(await Promise.all([running, gone, next])).toEqual([true, false, true]);
     expect(ran).toBe(false);
     expect(gate.active).toBe(0);
+  });
+
+  it("lets a task marked first go ahead of the queue, even a full one", async () => {
+    const gate = createRequestGate({ limit: 1, queue: 1 });
+    const block = deferred();
+    const order: string[] = [];
+    const running = gate.run(() => block.promise);
+    const queued = gate.run(async () => void order.push("queued"));
+    const fill = gate.run(async () => void order.push("fill"), { first: true });
+    block.resolve();
+    expect(await Promise.all([running, queued, fill])).toEqual([true, true, true]);
+    expect(order).toEqual(["fill", "queued"]);
   });
 
   it("frees the place of a task that throws", async () => {

@@ -26,7 +26,7 @@ type Filled = { entry: PageEntry } | { page: RenderedPage } | null;
 
 export interface PageCache {
   /** Answers a request from the cache, or hands it to `next` (the Next.js handler). */
-  handle(request: IncomingMessage, response: ServerResponse, next: () => unknown): Promise<void>;
+  handle(request: IncomingMessage, response: ServerResponse, next: (options?: { first?: boolean }) => unknown): Promise<void>;
   stop(): Promise<void>;
   readonly size: number;
 }
@@ -94,7 +94,7 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     async handle(request, response, next) {
       if (request.headers[FILL_HEADER] === secret) {
         delete request.headers[FILL_HEADER];
-        return void next();
+        return void next({ first: true });
       }
       const wanted = trusted ? cacheableRequest(request, options.siteConfig) : null;
       if (!wanted) return void next();
