@@ -1,19 +1,20 @@
 import { expect, type Page, test } from "@playwright/test";
+import { ACCOUNTS, LAB_STORE } from "./fixtures/tenants";
 import { root, shot } from "./helpers";
 
 const suffix = Date.now().toString(36).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
 
 async function signInAsOwner(page: Page) {
   await page.goto(root("/en"));
-  await page.getByLabel("E-mail").fill("owner@demo.carta.test");
-  await page.getByLabel("Password").fill("carta-demo");
+  await page.getByLabel("E-mail").fill(ACCOUNTS.labOwner.email);
+  await page.getByLabel("Password").fill(ACCOUNTS.labOwner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/en\/demo\/admin-panel/);
+  await expect(page).toHaveURL(new RegExp(`/en/${LAB_STORE}/admin-panel`));
 }
 
 test("a new store's form says which URL names are allowed or reserved and lets the owner choose its content languages", async ({ page }) => {
   await signInAsOwner(page);
-  await page.goto(root("/en/demo/admin-panel/settings/stores"));
+  await page.goto(root(`/en/${LAB_STORE}/admin-panel/settings/stores`));
   const form = page.getByTestId("create-store-form");
   const urlName = form.getByLabel("Store URL name");
   await expect(urlName).toHaveAccessibleDescription(/Allowed: Latin letters a–z only \(capitals are lowered\), up to 40; no digits, spaces, hyphens or accents\./);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demoStore } from "../../lib/db/seed/demo-store";
+import { demoStoreTexts } from "../../lib/db/seed/demo-store-texts";
 import { PORT, shot, venue } from "./helpers";
 
 const VENUE_HOST = `demo.menu.localhost:${PORT}`;
@@ -51,7 +52,8 @@ for (const viewport of [
     for (const locale of viewport.width === 390 ? LOCALES : ["en"]) {
       await page.goto(venue("demo", `/${locale}/menu`));
       const notice = page.getByRole("note");
-      await expect(notice, locale).toHaveText(demoStore.menuInfo);
+      const info = demoStoreTexts.find((texts) => texts.locale === locale)?.menuInfo ?? demoStore.menuInfo;
+      await expect(notice, locale).toHaveText(info!);
       const header = await page.getByRole("heading", { level: 1, name: demoStore.name }).boundingBox();
       const box = await notice.boundingBox();
       expect(box!.y, "below the venue header").toBeGreaterThan(header!.y + header!.height);
