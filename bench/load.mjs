@@ -1,5 +1,5 @@
-// Load on loopback with wrk: the sign-in page (`/ru` on the root site, rendered by Next.js for every request)
-// and a venue's cached menu (`/en/menu`, served by the page cache), p50/p99, errors and time-outs, and the
+// Load on loopback with wrk: the sign-in page (`/ru` on the root site: from the page cache for visitors without a
+// session, and rendered by Next.js when it carries a query string), and a venue's cached menu (`/en/menu`), p50/p99, errors and time-outs, and the
 // server's resident memory idle before, at its peak during and idle after the load.
 // Usage: node bench/load.mjs   Env: BENCH_DURATION ("20s"), BENCH_SIGNIN_CLIENTS (200), BENCH_MENU_CLIENTS (1000),
 // BENCH_SETTLE_MS (15000: idle time before the "after" reading), DATABASE_URL (PostgreSQL instead of PGlite).
@@ -64,11 +64,13 @@ try {
   await delay(SETTLE_MS);
   const idleBefore = rssMB(app.pid);
   const signIn = await wrk({ url: `${app.base}/ru`, host: rootHost, clients: SIGNIN_CLIENTS, encoding: "gzip", pid: app.pid });
+  const rendered = await wrk({ url: `${app.base}/ru?callbackUrl=%2Fru`, host: rootHost, clients: SIGNIN_CLIENTS, encoding: "gzip", pid: app.pid });
   const menu = await wrk({ url: `${app.base}/en/menu`, host: app.host("demo"), clients: MENU_CLIENTS, encoding: "br, gzip", pid: app.pid });
   await delay(SETTLE_MS);
   const idleAfter = rssMB(app.pid);
   const rows = [
     { page: "sign-in /ru", ...signIn },
+    { page: "sign-in rendered /ru?callbackUrl", ...rendered },
     { page: "cached menu /en/menu", ...menu },
   ];
   console.table(rows);
