@@ -1,67 +1,49 @@
 // Seeds the demo venue with a 300-item category and times reordering it in-process (used by admin-300.mjs).
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { lockDataDir } from "../lib/db/lock";
-import { migrateDatabase } from "../lib/db/migrate";
-import { openPglite, openPostgres } from "../lib/db/open";
 import { stores, users } from "../lib/db/schema";
-import { isDatabaseEmpty, seedDemo } from "../lib/db/seed/demo";
 import { actorOf } from "../lib/server/auth/actor";
 import { createCategory } from "../lib/server/categories/create-category";
 import { createItem } from "../lib/server/items/create-item";
 import { listCategoryItems } from "../lib/server/items/list-category-items";
 import { reorderItems } from "../lib/server/items/reorder-items";
+import { BENCH_OWNER, withBenchDatabase } from "./bench-database";
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
-const OWNER = { email: "owner@demo.carta.test", password: "carta-demo" };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main() {
-  const url = process.env.DATABASE_URL;
-  const dataDir = process.env.DATA_DIR ?? "./data";
-  const release = url ? () => {} : lockDataDir(dataDir);
-  const database = url ? await openPostgres(url) : await openPglite(path.join(path.resolve(dataDir), "db"));
-  try {
-    await migrateDatabase(database);
-    const { db } = database;
-    if (await isDatabaseEmpty(db)) await seedDemo(db, OWNER);
-    const [user] = await db.select().from(users).where(eq(users.email, OWNER.email));
-    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.urlKey, "demo"));
-    const ctx = { db, actor: actorOf(user!, "bench"), now: new Date() };
-    const flags = { hidden: false, ageRestricted: false, schedule: null };
-    const names = { ru: `Бенчмарк ${ITEMS}`, en: `Benchmark ${ITEMS}`, zh: `基准 ${ITEMS}` };
-    const category = await createCategory(ctx, { storeId: store!.id, section: "kitchen", parentId: null, names, icon: "hot", iconUploadId: null, ...flags });
-    const started = performance.now();
-    for (let n = 1; n <= ITEMS; n++) {
-      await createItem(ctx, {
-        storeId: store!.id,
-        categoryId: category.id,
-        texts: {
-          ru: { title: `Блюдо ${n}`, description: "Готовим по заказу.\n**Рекомендуем.**" },
-          en: { title: `Dish ${n}`, description: "Made to order.\n**Recommended.**" },
-          zh: { title: `菜品 ${n}`, description: "现点现做。\n**推荐。**" },
-        },
-        photoId: null,
-        portions: [
-          { weight: "250", unit: "g", price: `${10 + (n % 30)}.50` },
-          { weight: "350", unit: "g", price: `${14 + (n % 30)}.90` },
-        ],
-        ...flags,
-      });
-    }
-    const seedMs = performance.now() - started;
-    const reorderMs: number[] = [];
-    for (let run = 0; run < 10; run++) {
-      const ids = (await listCategoryItems(ctx, { storeId: store!.id, categoryId: category.id })).map((item) => item.id).reverse();
-      const at = performance.now();
-      await reorderItems(ctx, { storeId: store!.id, categoryId: category.id, ids });
-      reorderMs.push(performance.now() - at);
-    }
-    console.log(JSON.stringify({ engine: database.engine, categoryId: category.id, items: ITEMS, seedMs, reorderMs, reorderMedianMs: median(reorderMs) }));
-  } finally {
-    await database.close();
-    release();
+void withBenchDatabase(async (database) => {
+  const { db } = database;
+  const [user] = await db.select().from(users).where(eq(users.email, BENCH_OWNER.email));
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.urlKey, "demo"));
+  const ctx = { db, actor: actorOf(user!, "bench"), now: new Date() };
+  const flags = { hidden: false, ageRestricted: false, schedule: null };
+  const names = { ru: `Бенчмарк ${ITEMS}`, en: `Benchmark ${ITEMS}`, zh: `基准 ${ITEMS}` };
+  const category = await createCategory(ctx, { storeId: store!.id, section: "kitchen", parentId: null, names, icon: "hot", iconUploadId: null, ...flags });
+  const started = performance.now();
+  for (let n = 1; n <= ITEMS; n++) {
+    await createItem(ctx, {
+      storeId: store!.id,
+      categoryId: category.id,
+      texts: {
+        ru: { title: `Блюдо ${n}`, description: "Готовим по заказу.\n**Рекомендуем.**" },
+        en: { title: `Dish ${n}`, description: "Made to order.\n**Recommended.**" },
+        zh: { title: `菜品 ${n}`, description: "现点现做。\n**推荐。**" },
+      },
+      photoId: null,
+      portions: [
+        { weight: "250", unit: "g", price: `${10 + (n % 30)}.50` },
+        { weight: "350", unit: "g", price: `${14 + (n % 30)}.90` },
+      ],
+      ...flags,
+    });
   }
-}
-
-void main();
+  const seedMs = performance.now() - started;
+  const reorderMs: number[] = [];
+  for (let run = 0; run < 10; run++) {
+    const ids = (await listCategoryItems(ctx, { storeId: store!.id, categoryId: category.id })).map((item) => item.id).reverse();
+    const at = performance.now();
+    await reorderItems(ctx, { storeId: store!.id, categoryId: category.id, ids });
+    reorderMs.push(performance.now() - at);
+  }
+  console.log(JSON.stringify({ engine: database.engine, categoryId: category.id, items: ITEMS, seedMs, reorderMs, reorderMedianMs: median(reorderMs) }));
+});
