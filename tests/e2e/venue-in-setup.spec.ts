@@ -51,6 +51,7 @@ test("a venue in its setup period sends no menu in any response, in any language
         expect(response.status(), `${path} #${attempt}`).toBe(307);
         expect(response.headers()["location"], path).toBe(`/${locale}/deterrence`);
         expect(leaked(await response.text()), path).toEqual([]);
+        expect((await response.body()).length, `${path}: a redirect carries no page`).toBe(0);
       }
       const router = await get(request, path, { RSC: "1" });
       expect(leaked(await router.text()), `${path} (RSC)`).toEqual([]);

@@ -5,11 +5,11 @@ import { isMenuOpen } from "../../domain/menu-access";
 import { log } from "../../log";
 import type { SiteConfig } from "../../sites/resolve-site";
 import { findStoreBySite } from "../stores/find-store-by-site";
-import { cacheableRequest, type CacheableRequest } from "./cacheable-request";
+import { cacheableRequest, type CacheableRequest, venuePageRequest } from "./cacheable-request";
 import { pageEntry, type PageEntry, type RenderedPage } from "./page-entry";
 import { PageStore } from "./page-store";
 import { FILL_HEADER, type Origin, renderPage } from "./render-page";
-import { servePage, serveRendered } from "./serve-page";
+import { redirectToSetupNotice, servePage, serveRendered } from "./serve-page";
 import { STORE_CHANGED_CHANNEL } from "./store-changed";
 
 export interface PageCacheOptions {
@@ -22,7 +22,7 @@ export interface PageCacheOptions {
 /** Root-site pages belong to no venue; they change only with a new build or the minute. */
 const ROOT_PAGES = 0;
 
-type Filled = { entry: PageEntry } | { page: RenderedPage } | null;
+type Filled = { entry: PageEntry } | { page: RenderedPage } | { closed: true } | null;
 
 export interface PageCache {
   /** Answers a request from the cache, or hands it to `next` (the Next.js handler). */
@@ -59,17 +59,19 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     },
   });
 
-  /** The venue whose changes retire the page (ROOT_PAGES for the root site), or null when it is not kept. */
-  async function owner(site: CacheableRequest["site"]): Promise<number | null> {
+  /** The venue whose changes retire the page (ROOT_PAGES for the root site), "closed" for a venue in setup. */
+  async function owner(site: CacheableRequest["site"]): Promise<number | "closed" | null> {
     if (site.kind === "root") return ROOT_PAGES;
     const venue = await findStoreBySite(options.database.db, site);
-    // A venue in its setup period shows guests nothing: its pages are neither kept nor served from here.
-    return venue && isMenuOpen(venue, new Date(now())) ? venue.id : null;
+    if (!venue) return null;
+    // A venue in its setup period shows guests nothing: its pages are neither kept nor rendered.
+    return isMenuOpen(venue, new Date(now())) ? venue.id : "closed";
   }
 
   async function fill(origin: Origin, wanted: CacheableRequest): Promise<Filled> {
     const storeId = await owner(wanted.site);
     if (storeId === null) return null;
+    if (storeId === "closed") return { closed: true };
     const generation = store.generation(storeId);
     const started = now();
     const page = await renderPage(origin, wanted.host, wanted.pathname, secret);
@@ -97,7 +99,11 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         return void next({ first: true });
       }
       const wanted = trusted ? cacheableRequest(request, options.siteConfig) : null;
-      if (!wanted) return void next();
+      if (!wanted) {
+        const page = venuePageRequest(request, options.siteConfig);
+        if (page && (await owner(page.site)) === "closed") return redirectToSetupNotice(response, page.locale);
+        return void next();
+      }
       const cached = store.get(wanted.key, now());
       if (cached) return servePage(request, response, cached, wanted);
       const stale = store.stale(wanted.key, now());
@@ -115,6 +121,7 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         return void next();
       }
       if (!result) return void next();
+      if ("closed" in result) return redirectToSetupNotice(response, wanted.locale);
       if ("entry" in result) return servePage(request, response, result.entry, wanted);
       serveRendered(response, result.page);
     },
