@@ -1,6 +1,7 @@
 import en from "../../messages/en/mail.json";
 import ru from "../../messages/ru/mail.json";
 import zh from "../../messages/zh/mail.json";
+import { escapeHtml } from "../html/escape-html";
 import { DEFAULT_UI_LOCALE, isUiLocale, type UiLocale } from "../i18n/locales";
 
 export const MAIL_TEMPLATES = ["confirm-email", "reset-password", "confirm-new-email", "staff-invite", "registration-attempt"] as const;
@@ -32,15 +33,6 @@ const catalogs: Record<UiLocale, MailCatalog> = { ru, en, zh };
 
 export function interpolate(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 export function renderMail(template: MailTemplate, locale: UiLocale, data: MailData): RenderedMail {

@@ -3,7 +3,8 @@ import en from "@/messages/en/mail.json";
 import ru from "@/messages/ru/mail.json";
 import zh from "@/messages/zh/mail.json";
 import { UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
-import { escapeHtml, MAIL_TEMPLATES, renderMail } from "@/lib/mail/templates";
+import { escapeHtml } from "@/lib/html/escape-html";
+import { MAIL_TEMPLATES, renderMail } from "@/lib/mail/templates";
 
 const link = "https://demo.localhost/ru/confirm?token=abc123&next=%2Fadmin";
 const escapedLink = "https://demo.localhost/ru/confirm?token=abc123&amp;next=%2Fadmin";

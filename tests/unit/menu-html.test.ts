@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attributes, escapeHtml } from "@/components/menu/html/escape";
+import { attributes } from "@/components/menu/html/escape";
+import { escapeHtml } from "@/lib/html/escape-html";
 import { itemDetailsHtml, menuCardHtml, type MenuTexts } from "@/components/menu/html/item-html";
 import { menuSectionsHtml } from "@/components/menu/html/sections-html";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escape";
+import { escapeHtml } from "@/lib/html/escape-html";
 
 const REVEAL_CLASS =
   "mt-2 hidden rounded-full border border-red-700 px-3 py-1 text-base font-medium text-red-700 in-data-[age-gate=locked]:inline-flex dark:border-red-400 dark:text-red-400";

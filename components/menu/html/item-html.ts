@@ -1,7 +1,8 @@
 import { portionLabel } from "@/lib/domain/portion-label";
 import type { MenuItem } from "@/lib/server/menu/load-public-menu";
 import { ageMarkHtml, ageRestrictedHtml } from "./age-restricted-html";
-import { attributes, escapeHtml } from "./escape";
+import { escapeHtml } from "@/lib/html/escape-html";
+import { attributes } from "./escape";
 import { markdownHtml } from "./markdown-html";
 import { photoHtml, type PhotoPriority } from "./photo-html";
 

@@ -1,6 +1,7 @@
 import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
 import { ageMarkHtml, ageRestrictedHtml } from "./age-restricted-html";
-import { attributes, escapeHtml } from "./escape";
+import { escapeHtml } from "@/lib/html/escape-html";
+import { attributes } from "./escape";
 import { menuCardHtml, type MenuTexts } from "./item-html";
 import type { PhotoPriority } from "./photo-html";
 
