@@ -145,7 +145,7 @@ test("ids beyond the integer column are refused as invalid by several-get and ac
   const removeTable = await postAction(
     request,
     "/en/demo/admin-panel/tables",
-    actionId(TABLES_ACTIONS, "removeTable"),
+    actionId(TABLES_ACTIONS, "deleteTableAction"),
     JSON.stringify([{ id: TOO_BIG_ID, version: 1 }]),
   );
   expect(removeTable.status()).toBe(200);
@@ -153,7 +153,7 @@ test("ids beyond the integer column are refused as invalid by several-get and ac
   const removeCategory = await postAction(
     request,
     "/en/demo/admin-panel/kitchen",
-    actionId(CATEGORY_ACTIONS, "removeCategory"),
+    actionId(CATEGORY_ACTIONS, "deleteCategoryAction"),
     JSON.stringify([{ storeId: 1, categoryId: TOO_BIG_ID, version: 1 }]),
   );
   expect(removeCategory.status()).toBe(200);
@@ -184,7 +184,7 @@ test("malformed, empty, oversized, deeply nested and cross-origin server action 
 test("text with NUL bytes or only invisible characters is refused as invalid by signed-in actions", async ({ request }) => {
   await signInWithApi(request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
   const demo = (await (await request.get(root("/api/stores/single?id=demo"))).json()) as { id: number };
-  const addTable = actionId(TABLES_ACTIONS, "addTable");
+  const addTable = actionId(TABLES_ACTIONS, "createTableAction");
   for (const name of ["T\u00001", "\u200B\u200B", "\uFEFF \u2060"]) {
     const answer = await postAction(request, "/en/demo/admin-panel/tables", addTable, JSON.stringify([{ storeId: demo.id, name, note: "" }]));
     expect(answer.status(), JSON.stringify(name)).toBe(200);

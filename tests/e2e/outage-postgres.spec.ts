@@ -67,7 +67,7 @@ test("during a database outage clients get catalogue answers and no SQL; the log
     expect(forgot.status()).toBe(200);
     expect(await actionResult(forgot)).toEqual({ ok: false, error: "requestFailed" });
 
-    const profile = await action(owner, "/en/demo/admin-panel/settings/profile", "app/[locale]/root-domain/[storeurl]/admin-panel/settings/profile/actions.ts", "savePersonalInfo", {
+    const profile = await action(owner, "/en/demo/admin-panel/settings/profile", "app/[locale]/root-domain/[storeurl]/admin-panel/settings/profile/actions.ts", "updatePersonalInfoAction", {
       firstName: "Demo",
       lastName: "Owner",
     });

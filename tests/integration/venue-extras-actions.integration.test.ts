@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { saveWifi } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/wifi/actions";
-import { saveReviewWidget } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/yandex-reviews/actions";
+import { updateWifiSettingsAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/wifi/actions";
+import { updateReviewWidgetAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/yandex-reviews/actions";
 import { stores } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import type { Actor } from "@/lib/server/auth/actor";
@@ -46,20 +46,20 @@ describe.each(engines())("Wi-Fi and review widget actions on $engine", ({ create
     const storeId = a.stores[0].id;
     const before = await snapshot(database.db);
     for (const code of HOSTILE) {
-      expect(await saveReviewWidget({ storeId, version: 1, code })).toEqual({ ok: false, error: "invalid", fieldErrors: { code: "reviewWidgetFormat" } });
+      expect(await updateReviewWidgetAction({ storeId, version: 1, code })).toEqual({ ok: false, error: "invalid", fieldErrors: { code: "reviewWidgetFormat" } });
     }
-    expect(await saveReviewWidget({ storeId, version: 1, widget: { provider: "yandex", orgId: "1" } })).toMatchObject({ ok: false, error: "invalid" });
+    expect(await updateReviewWidgetAction({ storeId, version: 1, widget: { provider: "yandex", orgId: "1" } })).toMatchObject({ ok: false, error: "invalid" });
     expect(await snapshot(database.db)).toEqual(before);
   });
 
   it("saves the pasted widget and a network sent as the forms send them", async () => {
     session.actor = actorOf(a.storeManager);
     const storeId = a.stores[0].id;
-    expect(await saveReviewWidget({ storeId, version: 1, code: WIDGET })).toEqual({ ok: true, data: { version: 2 } });
+    expect(await updateReviewWidgetAction({ storeId, version: 1, code: WIDGET })).toEqual({ ok: true, data: { version: 2 } });
     const wifi = { ssid: "Кафе; \"Уют\"", encryption: "WEP", password: "ab:c;", hidden: false };
-    expect(await saveWifi({ storeId, version: 2, ...wifi })).toEqual({ ok: true, data: { version: 3 } });
+    expect(await updateWifiSettingsAction({ storeId, version: 2, ...wifi })).toEqual({ ok: true, data: { version: 3 } });
     expect(await storeRow(storeId)).toMatchObject({ reviewWidget: { provider: "yandex", orgId: "777" }, wifi });
-    expect(await saveWifi({ storeId, version: 3, ...wifi, password: "abc" })).toEqual({ ok: false, error: "invalid", fieldErrors: { password: "wifiWepPassword" } });
+    expect(await updateWifiSettingsAction({ storeId, version: 3, ...wifi, password: "abc" })).toEqual({ ok: false, error: "invalid", fieldErrors: { password: "wifiWepPassword" } });
   });
 
   it("refuses other companies and anonymous callers as not found, changing nothing", async () => {
@@ -68,11 +68,11 @@ describe.each(engines())("Wi-Fi and review widget actions on $engine", ({ create
     const before = await snapshot(database.db);
     for (const user of [b.companyManager, b.storeManager]) {
       session.actor = actorOf(user);
-      expect(await saveReviewWidget({ storeId, version, code: "" })).toEqual({ ok: false, error: "notFound" });
-      expect(await saveWifi({ storeId, version, ssid: "", encryption: "WPA", password: "", hidden: false })).toEqual({ ok: false, error: "notFound" });
+      expect(await updateReviewWidgetAction({ storeId, version, code: "" })).toEqual({ ok: false, error: "notFound" });
+      expect(await updateWifiSettingsAction({ storeId, version, ssid: "", encryption: "WPA", password: "", hidden: false })).toEqual({ ok: false, error: "notFound" });
     }
     session.actor = null;
-    expect(await saveWifi({ storeId, version, ssid: "", encryption: "WPA", password: "", hidden: false })).toEqual({ ok: false, error: "unauthorized" });
+    expect(await updateWifiSettingsAction({ storeId, version, ssid: "", encryption: "WPA", password: "", hidden: false })).toEqual({ ok: false, error: "unauthorized" });
     expect(await snapshot(database.db)).toEqual(before);
   });
 });

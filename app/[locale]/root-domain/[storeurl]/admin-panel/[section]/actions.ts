@@ -8,12 +8,12 @@ import { reorderCategories } from "@/lib/server/categories/reorder-categories";
 import { setCategoryHidden } from "@/lib/server/categories/set-category-hidden";
 import { updateCategory } from "@/lib/server/categories/update-category";
 
-export const addCategory = actorAction(ZCreateCategory, createCategory);
+export const createCategoryAction = actorAction(ZCreateCategory, createCategory);
 
-export const editCategory = actorAction(ZUpdateCategory, updateCategory);
+export const updateCategoryAction = actorAction(ZUpdateCategory, updateCategory);
 
-export const removeCategory = actorAction(ZCategoryTarget, deleteCategory);
+export const deleteCategoryAction = actorAction(ZCategoryTarget, deleteCategory);
 
-export const setCategoryVisibility = actorAction(ZSetCategoryHidden, setCategoryHidden);
+export const setCategoryHiddenAction = actorAction(ZSetCategoryHidden, setCategoryHidden);
 
-export const sortCategories = actorAction(ZReorderCategories, reorderCategories);
+export const reorderCategoriesAction = actorAction(ZReorderCategories, reorderCategories);

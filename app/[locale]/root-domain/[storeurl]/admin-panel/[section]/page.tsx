@@ -6,7 +6,7 @@ import { SectionEditor } from "@/components/menu-admin/section-editor";
 import { isMenuSection } from "@/lib/domain/menu-sections";
 import { listSectionTree } from "@/lib/server/categories/list-section-tree";
 import { menuPageContext } from "@/lib/server/categories/menu-page-context";
-import { addCategory, editCategory, removeCategory, setCategoryVisibility, sortCategories } from "./actions";
+import { createCategoryAction, updateCategoryAction, deleteCategoryAction, setCategoryHiddenAction, reorderCategoriesAction } from "./actions";
 
 const PLACEHOLDERS = ["promotions"] as const;
 
@@ -33,7 +33,7 @@ export default async function AdminSection({ params }: Props) {
   const { ctx, storeId, load } = await menuPageContext(storeurl);
   const tree = await load(listSectionTree(ctx, { storeId, section }));
   const title = t(`nav.${section}`);
-  const actions = { create: addCategory, update: editCategory, remove: removeCategory, setHidden: setCategoryVisibility, reorder: sortCategories };
+  const actions = { create: createCategoryAction, update: updateCategoryAction, remove: deleteCategoryAction, setHidden: setCategoryHiddenAction, reorder: reorderCategoriesAction };
   return (
     <main id="main" className="px-4 py-6 md:px-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

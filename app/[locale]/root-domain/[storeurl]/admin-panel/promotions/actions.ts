@@ -19,12 +19,12 @@ import { reorderPromotions } from "@/lib/server/promotions/reorder-promotions";
 import { updatePromotion } from "@/lib/server/promotions/update-promotion";
 import { updatePromotionCategory } from "@/lib/server/promotions/update-promotion-category";
 
-export const addPromotionCategory = actorAction(ZCreatePromotionCategory, createPromotionCategory);
-export const editPromotionCategory = actorAction(ZUpdatePromotionCategory, updatePromotionCategory);
-export const removePromotionCategory = actorAction(ZVersionedTarget, deletePromotionCategory);
-export const sortPromotionCategories = actorAction(ZReorderPromotionCategories, reorderPromotionCategories);
+export const createPromotionCategoryAction = actorAction(ZCreatePromotionCategory, createPromotionCategory);
+export const updatePromotionCategoryAction = actorAction(ZUpdatePromotionCategory, updatePromotionCategory);
+export const deletePromotionCategoryAction = actorAction(ZVersionedTarget, deletePromotionCategory);
+export const reorderPromotionCategoriesAction = actorAction(ZReorderPromotionCategories, reorderPromotionCategories);
 
-export const addPromotion = actorAction(ZCreatePromotion, createPromotion);
-export const editPromotion = actorAction(ZUpdatePromotion, updatePromotion);
-export const removePromotion = actorAction(ZVersionedTarget, deletePromotion);
-export const sortPromotions = actorAction(ZReorderPromotions, reorderPromotions);
+export const createPromotionAction = actorAction(ZCreatePromotion, createPromotion);
+export const updatePromotionAction = actorAction(ZUpdatePromotion, updatePromotion);
+export const deletePromotionAction = actorAction(ZVersionedTarget, deletePromotion);
+export const reorderPromotionsAction = actorAction(ZReorderPromotions, reorderPromotions);

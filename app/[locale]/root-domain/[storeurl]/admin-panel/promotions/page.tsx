@@ -6,7 +6,7 @@ import { languageOptions } from "@/lib/admin/pick-text";
 import { listPromotionCategories } from "@/lib/server/promotions/list-promotion-categories";
 import { storeLocales } from "@/lib/server/promotions/store-locales";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
-import { addPromotionCategory, editPromotionCategory, removePromotionCategory, sortPromotionCategories } from "./actions";
+import { createPromotionCategoryAction, updatePromotionCategoryAction, deletePromotionCategoryAction, reorderPromotionCategoriesAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -28,7 +28,7 @@ export default async function PromotionsPage({ params }: Props) {
     <main id="main" className="flex flex-col gap-4 px-4 py-6 md:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <AddPromotionCategoryButton storeId={store.id} languages={languages} create={addPromotionCategory} />
+        <AddPromotionCategoryButton storeId={store.id} languages={languages} create={createPromotionCategoryAction} />
       </div>
       <p className="text-zinc-600 dark:text-zinc-400">{t("description")}</p>
       <PromotionCategoryList
@@ -36,7 +36,7 @@ export default async function PromotionsPage({ params }: Props) {
         categories={categories}
         languages={languages}
         base={base}
-        actions={{ update: editPromotionCategory, remove: removePromotionCategory, reorder: sortPromotionCategories }}
+        actions={{ update: updatePromotionCategoryAction, remove: deletePromotionCategoryAction, reorder: reorderPromotionCategoriesAction }}
       />
     </main>
   );

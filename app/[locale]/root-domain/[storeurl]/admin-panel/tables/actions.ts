@@ -8,8 +8,8 @@ import { regenerateTableKey } from "@/lib/server/tables/regenerate-table-key";
 import { reorderTables } from "@/lib/server/tables/reorder-tables";
 import { updateTable } from "@/lib/server/tables/update-table";
 
-export const addTable = actorAction(ZCreateTable, createTable);
-export const editTable = actorAction(ZUpdateTable, updateTable);
-export const removeTable = actorAction(ZTableTarget, deleteTable);
-export const sortTables = actorAction(ZReorderTables, reorderTables);
-export const renewTableKey = actorAction(ZTableTarget, regenerateTableKey);
+export const createTableAction = actorAction(ZCreateTable, createTable);
+export const updateTableAction = actorAction(ZUpdateTable, updateTable);
+export const deleteTableAction = actorAction(ZTableTarget, deleteTable);
+export const reorderTablesAction = actorAction(ZReorderTables, reorderTables);
+export const regenerateTableKeyAction = actorAction(ZTableTarget, regenerateTableKey);

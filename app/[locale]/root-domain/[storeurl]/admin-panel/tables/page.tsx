@@ -6,7 +6,7 @@ import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { listTables } from "@/lib/server/tables/list-tables";
 import { rootOrigin } from "@/lib/sites/public-origin";
 import { scanLink } from "@/lib/sites/scan-link";
-import { addTable, editTable, removeTable, renewTableKey, sortTables } from "./actions";
+import { createTableAction, updateTableAction, deleteTableAction, regenerateTableKeyAction, reorderTablesAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -32,11 +32,11 @@ export default async function TablesPage({ params }: Props) {
               {t("downloadPdf")}
             </a>
           ) : null}
-          <AddTableButton storeId={store.id} create={addTable} />
+          <AddTableButton storeId={store.id} create={createTableAction} />
         </div>
       </div>
       <p className="text-zinc-600 dark:text-zinc-400">{t("description")}</p>
-      <TableList storeId={store.id} tables={rows} actions={{ update: editTable, remove: removeTable, reorder: sortTables, regenerate: renewTableKey }} />
+      <TableList storeId={store.id} tables={rows} actions={{ update: updateTableAction, remove: deleteTableAction, reorder: reorderTablesAction, regenerate: regenerateTableKeyAction }} />
     </main>
   );
 }

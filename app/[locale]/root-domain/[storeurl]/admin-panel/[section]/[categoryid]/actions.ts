@@ -8,12 +8,12 @@ import { reorderItems } from "@/lib/server/items/reorder-items";
 import { setItemHidden } from "@/lib/server/items/set-item-hidden";
 import { updateItem } from "@/lib/server/items/update-item";
 
-export const addItem = actorAction(ZCreateItem, createItem);
+export const createItemAction = actorAction(ZCreateItem, createItem);
 
-export const editItem = actorAction(ZUpdateItem, updateItem);
+export const updateItemAction = actorAction(ZUpdateItem, updateItem);
 
-export const removeItem = actorAction(ZItemTarget, deleteItem);
+export const deleteItemAction = actorAction(ZItemTarget, deleteItem);
 
-export const setItemVisibility = actorAction(ZSetItemHidden, setItemHidden);
+export const setItemHiddenAction = actorAction(ZSetItemHidden, setItemHidden);
 
-export const sortItems = actorAction(ZReorderItems, reorderItems);
+export const reorderItemsAction = actorAction(ZReorderItems, reorderItems);

@@ -10,7 +10,7 @@ import { NotFoundError } from "@/lib/server/context";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { storeLocales } from "@/lib/server/promotions/store-locales";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
-import { addPromotion, editPromotion, removePromotion, sortPromotions } from "../actions";
+import { createPromotionAction, updatePromotionAction, deletePromotionAction, reorderPromotionsAction } from "../actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string; categoryid: string }> };
 
@@ -48,14 +48,14 @@ export default async function PromotionCategoryPage({ params }: Props) {
           {name}
           {category.hidden ? <span className="ms-2 align-middle text-sm font-normal text-zinc-600 dark:text-zinc-400">({t("categories.hiddenBadge")})</span> : null}
         </h1>
-        <AddPromotionButton storeId={store.id} categoryId={category.id} languages={languages} create={addPromotion} />
+        <AddPromotionButton storeId={store.id} categoryId={category.id} languages={languages} create={createPromotionAction} />
       </div>
       <PromotionList
         storeId={store.id}
         categoryId={category.id}
         promotions={promotions}
         languages={languages}
-        actions={{ update: editPromotion, remove: removePromotion, reorder: sortPromotions }}
+        actions={{ update: updatePromotionAction, remove: deletePromotionAction, reorder: reorderPromotionsAction }}
       />
     </main>
   );

@@ -4,4 +4,4 @@ import { ZUpdateCompany } from "@/lib/schemas/stores";
 import { actorAction } from "@/lib/server/auth/action";
 import { updateCompany } from "@/lib/server/companies/update-company";
 
-export const saveCompany = actorAction(ZUpdateCompany, updateCompany);
+export const updateCompanyAction = actorAction(ZUpdateCompany, updateCompany);

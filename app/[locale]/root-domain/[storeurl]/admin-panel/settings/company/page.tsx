@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { CompanyForm } from "@/components/admin/company/company-form";
 import { companySettingsContext } from "@/lib/server/companies/company-settings-context";
 import { getCompany } from "@/lib/server/companies/get-company";
-import { saveCompany } from "./actions";
+import { updateCompanyAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -16,5 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CompanyPage({ params }: Props) {
   const { ctx, companyId } = await companySettingsContext(params);
   const company = await getCompany(ctx, { companyId });
-  return <CompanyForm company={company} save={saveCompany} />;
+  return <CompanyForm company={company} save={updateCompanyAction} />;
 }

@@ -11,9 +11,9 @@ import { requestEmailChange } from "@/lib/server/users/change-email";
 import { rootLink } from "@/lib/server/registration/links";
 import { dismissWelcome, updatePersonalInfo, updatePreferences } from "@/lib/server/users/update-profile";
 
-export const savePersonalInfo = actorAction(ZPersonalInfo, updatePersonalInfo);
-export const savePreferences = actorAction(ZPreferences, updatePreferences);
-export const savePassword = actorAction(ZChangePassword, changePassword);
+export const updatePersonalInfoAction = actorAction(ZPersonalInfo, updatePersonalInfo);
+export const updatePreferencesAction = actorAction(ZPreferences, updatePreferences);
+export const changePasswordAction = actorAction(ZChangePassword, changePassword);
 export const closeWelcome = actorAction(ZEmpty, (ctx) => dismissWelcome(ctx));
 
 export const startEmailChange = actorAction(ZChangeEmail, async (ctx, input) => {

@@ -8,7 +8,7 @@ import { isUiLocale } from "@/lib/i18n/locales";
 import { getActor } from "@/lib/server/auth/actor";
 import { runGuards } from "@/lib/server/auth/guards";
 import { requestUrl } from "@/lib/server/request-url";
-import { savePassword, savePersonalInfo, savePreferences, startEmailChange } from "./actions";
+import { changePasswordAction, updatePersonalInfoAction, updatePreferencesAction, startEmailChange } from "./actions";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,12 +25,12 @@ export default async function ProfilePage({ params }: Props) {
   const actor = (await getActor())!;
   return (
     <div className="flex flex-col gap-10">
-      <PersonalInfoForm initial={{ firstName: actor.firstName, lastName: actor.lastName }} email={actor.email} save={savePersonalInfo} />
+      <PersonalInfoForm initial={{ firstName: actor.firstName, lastName: actor.lastName }} email={actor.email} save={updatePersonalInfoAction} />
       <PreferencesForm
         initial={{ uiLocale: isUiLocale(actor.uiLocale) ? actor.uiLocale : "ru", theme: actor.theme }}
-        save={savePreferences}
+        save={updatePreferencesAction}
       />
-      <PasswordForm save={savePassword} />
+      <PasswordForm save={changePasswordAction} />
       <EmailForm save={startEmailChange} />
     </div>
   );

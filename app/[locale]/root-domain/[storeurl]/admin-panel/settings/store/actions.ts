@@ -4,4 +4,4 @@ import { ZStoreSettings } from "@/lib/schemas/store-settings";
 import { actorAction } from "@/lib/server/auth/action";
 import { updateStoreSettings } from "@/lib/server/stores/update-store-settings";
 
-export const saveStoreSettings = actorAction(ZStoreSettings, updateStoreSettings);
+export const updateStoreSettingsAction = actorAction(ZStoreSettings, updateStoreSettings);

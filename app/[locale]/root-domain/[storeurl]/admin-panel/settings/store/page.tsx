@@ -11,8 +11,8 @@ import { NotFoundError } from "@/lib/server/context";
 import { storeByUrlKey } from "@/lib/server/stores/find-store-by-url-key";
 import { getStoreSettingsForm } from "@/lib/server/stores/get-store-settings-form";
 import { getStoreTranslations } from "@/lib/server/stores/store-translations";
-import { saveStoreSettings } from "./actions";
-import { saveStoreTranslations } from "./translation-actions";
+import { updateStoreSettingsAction } from "./actions";
+import { updateStoreTranslationsAction } from "./translation-actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -42,12 +42,12 @@ export default async function StoreSettingsPage({ params }: Props) {
         loaded={loaded}
         timezones={timeZoneOptions(loaded.values.timezone)}
         venueHost={`${store.urlKey}.${menuDomain(env())}`}
-        save={saveStoreSettings}
+        save={updateStoreSettingsAction}
       />
       <VenueTranslationsForm
         key={[...translations.translations.map((entry) => entry.locale), ...translations.phones.map((phone) => phone.phone)].join()}
         loaded={translations}
-        save={saveStoreTranslations}
+        save={updateStoreTranslationsAction}
       />
     </div>
   );

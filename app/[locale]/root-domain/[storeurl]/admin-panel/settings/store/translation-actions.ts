@@ -4,4 +4,4 @@ import { ZStoreTranslations } from "@/lib/schemas/store-translations";
 import { actorAction } from "@/lib/server/auth/action";
 import { updateStoreTranslations } from "@/lib/server/stores/store-translations";
 
-export const saveStoreTranslations = actorAction(ZStoreTranslations, updateStoreTranslations);
+export const updateStoreTranslationsAction = actorAction(ZStoreTranslations, updateStoreTranslations);

@@ -5,6 +5,6 @@ import { actorAction } from "@/lib/server/auth/action";
 import { createStore } from "@/lib/server/stores/create-store";
 import { isStoreUrlAvailable } from "@/lib/server/stores/is-store-url-available";
 
-export const addStore = actorAction(ZCreateStore, createStore);
+export const createStoreAction = actorAction(ZCreateStore, createStore);
 
-export const checkStoreUrl = actorAction(ZStoreUrlName, isStoreUrlAvailable);
+export const isStoreUrlAvailableAction = actorAction(ZStoreUrlName, isStoreUrlAvailable);

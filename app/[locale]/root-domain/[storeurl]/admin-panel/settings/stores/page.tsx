@@ -5,7 +5,7 @@ import { StoresTable } from "@/components/admin/stores/stores-table";
 import { companySettingsContext } from "@/lib/server/companies/company-settings-context";
 import { listCompanyStores } from "@/lib/server/stores/list-company-stores";
 import { venueOrigin } from "@/lib/sites/public-origin";
-import { addStore, checkStoreUrl } from "./actions";
+import { createStoreAction, isStoreUrlAvailableAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -28,7 +28,7 @@ export default async function StoresPage({ params }: Props) {
         </h2>
         <StoresTable stores={stores} locale={locale} currentStoreId={store.id} menuOrigin={menuOrigin} now={ctx.now} />
       </section>
-      <CreateStoreForm companyId={companyId} menuOriginPattern={menuOrigin("{key}")} create={addStore} checkUrl={checkStoreUrl} />
+      <CreateStoreForm companyId={companyId} menuOriginPattern={menuOrigin("{key}")} create={createStoreAction} checkUrl={isStoreUrlAvailableAction} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { TransferForm } from "@/components/admin/transfer/transfer-form";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { listTransferSources } from "@/lib/server/transfer/list-transfer-sources";
 import { listTransferTargets } from "@/lib/server/transfer/list-transfer-targets";
-import { copyCategory } from "./actions";
+import { transferCategoryAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -34,7 +34,7 @@ export default async function TransferCategoriesPage({ params }: Props) {
           {notice}
         </p>
       ) : (
-        <TransferForm sources={sources} targets={targets} sourceStoreName={store.name} locale={locale} transfer={copyCategory} />
+        <TransferForm sources={sources} targets={targets} sourceStoreName={store.name} locale={locale} transfer={transferCategoryAction} />
       )}
     </section>
   );

@@ -12,9 +12,9 @@ export const addStaff = actorAction(ZCreateStaff, async (ctx, input) => ({
   invited: await sendStaffInvite(await createStaffUser(ctx, input)),
 }));
 
-export const editStaff = actorAction(ZUpdateStaff, updateStaffUser);
+export const updateStaffUserAction = actorAction(ZUpdateStaff, updateStaffUser);
 
-export const removeStaff = actorAction(ZStaffTarget, deleteStaffUser);
+export const deleteStaffUserAction = actorAction(ZStaffTarget, deleteStaffUser);
 
 export const resendInvite = actorAction(ZStaffTarget, async (ctx, input) => ({
   invited: await sendStaffInvite(await resendStaffInvite(ctx, input)),

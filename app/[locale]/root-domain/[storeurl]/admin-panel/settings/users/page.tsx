@@ -6,7 +6,7 @@ import { MANAGERS_PER_STORE } from "@/lib/constants";
 import { companySettingsContext } from "@/lib/server/companies/company-settings-context";
 import { listCompanyStores } from "@/lib/server/stores/list-company-stores";
 import { listStaff } from "@/lib/server/users/list-staff";
-import { addStaff, editStaff, removeStaff, resendInvite } from "./actions";
+import { addStaff, updateStaffUserAction, deleteStaffUserAction, resendInvite } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -35,7 +35,7 @@ export default async function UsersPage({ params }: Props) {
         companyId={companyId}
         stores={options}
         currentUserId={ctx.actor.userId}
-        actions={{ edit: editStaff, remove: removeStaff, resend: resendInvite }}
+        actions={{ edit: updateStaffUserAction, remove: deleteStaffUserAction, resend: resendInvite }}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { WifiForm } from "@/components/venue-extras/wifi-form";
 import { WifiPrintCard } from "@/components/venue-extras/wifi-print-card";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { getStoreExtras } from "@/lib/server/venue-extras/get-store-extras";
-import { saveWifi } from "./actions";
+import { updateWifiSettingsAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -20,7 +20,7 @@ export default async function WifiSettingsPage({ params }: Props) {
   const values = { storeId, version, ssid: wifi?.ssid ?? "", encryption: wifi?.encryption ?? "WPA", password: wifi?.password ?? "", hidden: wifi?.hidden ?? false };
   return (
     <>
-      <WifiForm key={version} values={values} save={saveWifi} />
+      <WifiForm key={version} values={values} save={updateWifiSettingsAction} />
       <WifiPrintCard wifi={wifi} venueName={name} />
     </>
   );

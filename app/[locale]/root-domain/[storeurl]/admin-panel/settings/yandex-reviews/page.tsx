@@ -5,7 +5,7 @@ import { reviewWidgetCode } from "@/lib/domain/review-widget/widget-code";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { getStoreExtras } from "@/lib/server/venue-extras/get-store-extras";
 import { venueOrigin } from "@/lib/sites/public-origin";
-import { saveReviewWidget } from "./actions";
+import { updateReviewWidgetAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -25,7 +25,7 @@ export default async function ReviewWidgetPage({ params }: Props) {
       values={{ storeId, version, code: orgId ? reviewWidgetCode(orgId) : "" }}
       orgId={orgId}
       reviewsUrl={`${venueOrigin(urlKey)}/${locale}/reviews`}
-      save={saveReviewWidget}
+      save={updateReviewWidgetAction}
     />
   );
 }
