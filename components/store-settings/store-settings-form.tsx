@@ -6,7 +6,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { primaryButton } from "@/components/admin/buttons";
 import { FormAlert } from "@/components/auth/form-alert";
 import { type StoreSettings, type StoreSettingsInput, ZStoreSettings } from "@/lib/schemas/store-settings";
 import type { ActionResult } from "@/lib/server/auth/action";
@@ -21,6 +20,7 @@ import { SeoSection } from "./seo-section";
 import { SocialLinksSection } from "./social-links-section";
 import { useSettingsErrorText } from "./use-settings-error-text";
 import { WorkingHoursSection } from "./working-hours-section";
+import { SubmitButton } from "@/components/admin/submit-button";
 
 interface Props {
   loaded: Loaded;
@@ -66,11 +66,7 @@ export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props)
         <CustomDomainSection venueHost={venueHost} />
         <div className="sticky bottom-0 flex flex-col gap-3 border-t border-zinc-200 bg-[var(--background)] py-4 dark:border-zinc-800">
           <FormAlert message={errorText(failure)} />
-          <div>
-            <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
-              {isSubmitting ? t("saving") : t("save")}
-            </button>
-          </div>
+          <SubmitButton busy={isSubmitting} label={t("save")} busyLabel={t("saving")} />
         </div>
       </form>
     </FormProvider>

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { primaryButton } from "@/components/admin/buttons";
 import { FormAlert } from "@/components/auth/form-alert";
 import { localeDirection } from "@/lib/i18n/locales";
 import type { StoreTranslations } from "@/lib/schemas/store-translations";
@@ -15,6 +14,7 @@ import { applyServerErrors } from "./apply-server-errors";
 import { TextArea, TextInput } from "./form-fields";
 import { SettingsSection } from "./settings-section";
 import { useSettingsErrorText } from "./use-settings-error-text";
+import { SubmitButton } from "@/components/admin/submit-button";
 
 interface FormValues {
   translations: { locale: string; description: string; address: string; menuInfo: string; labels: string[] }[];
@@ -79,11 +79,7 @@ export function VenueTranslationsForm({ loaded, save }: Props) {
         {loaded.translations.length > 0 && (
           <div className="flex flex-col gap-3">
             <FormAlert message={errorText(failure)} />
-            <div>
-              <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
-                {isSubmitting ? t("saving") : t("save")}
-              </button>
-            </div>
+            <SubmitButton busy={isSubmitting} label={t("save")} busyLabel={t("saving")} />
           </div>
         )}
       </form>

@@ -6,13 +6,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { primaryButton } from "@/components/admin/buttons";
 import { FormAlert } from "@/components/auth/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { type ReviewWidgetSettings, type ReviewWidgetSettingsInput, ZReviewWidgetSettings } from "@/lib/schemas/review-widget";
 import { describedBy, FieldShell, inputClass } from "@/components/store-settings/field-shell";
 import { applySaveErrors } from "./save-result";
 import { useExtrasErrorText } from "./use-extras-error-text";
+import { SubmitButton } from "@/components/admin/submit-button";
 
 interface Props {
   values: ReviewWidgetSettingsInput;
@@ -69,11 +69,7 @@ export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
         />
       </FieldShell>
       <FormAlert message={errorText(failure)} />
-      <div>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
-          {isSubmitting ? t("saving") : t("save")}
-        </button>
-      </div>
+      <SubmitButton busy={isSubmitting} label={t("save")} busyLabel={t("saving")} />
     </form>
   );
 }

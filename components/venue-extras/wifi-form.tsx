@@ -6,13 +6,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { primaryButton } from "@/components/admin/buttons";
 import { FormAlert } from "@/components/auth/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { WIFI_ENCRYPTIONS, type WifiSettings, type WifiSettingsInput, ZWifiSettings } from "@/lib/schemas/wifi-settings";
 import { describedBy, FieldShell, inputClass } from "@/components/store-settings/field-shell";
 import { applySaveErrors } from "./save-result";
 import { useExtrasErrorText } from "./use-extras-error-text";
+import { SubmitButton } from "@/components/admin/submit-button";
 
 const ENCRYPTION_LABELS = { WPA: "encryptionWPA", WEP: "encryptionWEP", nopass: "encryptionNopass" } as const;
 
@@ -87,11 +87,7 @@ export function WifiForm({ values, save }: Props) {
         {t("hidden")}
       </label>
       <FormAlert message={errorText(failure)} />
-      <div>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
-          {isSubmitting ? t("saving") : t("save")}
-        </button>
-      </div>
+      <SubmitButton busy={isSubmitting} label={t("save")} busyLabel={t("saving")} />
     </form>
   );
 }
