@@ -10,8 +10,9 @@ test("the owner writes the venue's address and a phone label in Chinese, and Chi
   const chinese = page.getByTestId("translation-zh");
   const address = chinese.getByLabel("Address (中文)");
   const label = chinese.getByLabel("Label of +375291234567 (中文)");
+  await expect(address).toHaveValue(/\S/);
+  await expect(label).toHaveValue(/\S/);
   const original = { address: await address.inputValue(), label: await label.inputValue() };
-  expect(original.address).not.toBe("");
   await expect(page.getByTestId("translation-ru")).toHaveCount(0);
   await expect(page.getByTestId("translation-ar")).toHaveAttribute("dir", "rtl");
 
