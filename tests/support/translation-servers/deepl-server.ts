@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fakeTranslate } from "./fake-engine";
-import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply } from "./fake-server";
+import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply, type ServerOptions } from "./fake-server";
 
 const TARGETS = new Set(["AR", "BG", "CS", "DA", "DE", "EL", "EN-GB", "EN-US", "ES", "ET", "FI", "FR", "HU", "ID", "IT", "JA", "KO", "LT", "LV", "NB", "NL", "PL", "PT-BR", "PT-PT", "RO", "RU", "SK", "SL", "SV", "TR", "UK", "ZH", "ZH-HANS", "ZH-HANT"]);
 const SOURCES = new Set(["AR", "BG", "CS", "DA", "DE", "EL", "EN", "ES", "ET", "FI", "FR", "HU", "ID", "IT", "JA", "KO", "LT", "LV", "NB", "NL", "PL", "PT", "RO", "RU", "SK", "SL", "SV", "TR", "UK", "ZH"]);
@@ -15,7 +15,7 @@ const error = (status: number, message: string): Reply => ({ status, body: { mes
  * DeepL API v2 as documented: `POST /v2/translate` (JSON, `DeepL-Auth-Key` auth, up to 50 texts,
  * `{translations: [{detected_source_language, text}]}`) and `POST /v2/glossaries` (TSV entries).
  */
-export async function startDeeplServer(apiKey = "test-key:fx"): Promise<DeeplServer> {
+export async function startDeeplServer({ apiKey = "test-key:fx", port }: ServerOptions & { apiKey?: string } = {}): Promise<DeeplServer> {
   const glossaries: DeeplServer["glossaries"] = new Map();
   const server = await startFakeServer((request, problem) => {
     if (request.headers.authorization !== `DeepL-Auth-Key ${apiKey}`) {
@@ -66,6 +66,6 @@ export async function startDeeplServer(apiKey = "test-key:fx"): Promise<DeeplSer
       status: 200,
       body: { translations: text.map((item) => ({ detected_source_language: source_lang ?? "RU", text: fakeTranslate(item, target_lang, { glossary }) })) },
     };
-  });
+  }, port);
   return Object.assign(server, { glossaries });
 }

@@ -30,8 +30,13 @@ export interface FakeServer {
 
 export type Handler = (request: RecordedRequest, problem: (message: string) => void) => Reply;
 
-/** A local HTTP server on 127.0.0.1 and a free port that records requests and answers through `handle`. */
-export async function startFakeServer(handle: Handler): Promise<FakeServer> {
+/** Where a fake server listens: a free port unless one is named (for an app started with its URL). */
+export interface ServerOptions {
+  port?: number;
+}
+
+/** A local HTTP server on 127.0.0.1 and a free (or the given) port that records requests and answers through `handle`. */
+export async function startFakeServer(handle: Handler, port = 0): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const problems: string[] = [];
   const queued: Reply[] = [];
@@ -58,10 +63,10 @@ export async function startFakeServer(handle: Handler): Promise<FakeServer> {
       outgoing.end(text);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     problems,
     replyNext: (...replies) => queued.push(...replies),

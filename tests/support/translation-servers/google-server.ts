@@ -1,5 +1,5 @@
 import { fakeTranslate } from "./fake-engine";
-import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply } from "./fake-server";
+import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply, type ServerOptions } from "./fake-server";
 
 const error = (code: number, message: string, reason: string, status: string): Reply => ({
   status: code,
@@ -11,7 +11,7 @@ const error = (code: number, message: string, reason: string, status: string): R
  * answering `{data: {translations: [{translatedText}]}}`; in HTML format, empty elements come back as start
  * and end tags and apostrophes as `&#39;`, as the real service writes them.
  */
-export async function startGoogleServer(apiKey = "test-google-key"): Promise<FakeServer> {
+export async function startGoogleServer({ apiKey = "test-google-key", port }: ServerOptions & { apiKey?: string } = {}): Promise<FakeServer> {
   return startFakeServer((request, problem) => {
     if (request.query.get("key") !== apiKey) {
       problem(`key parameter is ${request.query.get("key")}`);
@@ -40,5 +40,5 @@ export async function startGoogleServer(apiKey = "test-google-key"): Promise<Fak
         },
       },
     };
-  });
+  }, port);
 }

@@ -1,5 +1,5 @@
 import { fakeTranslate } from "./fake-engine";
-import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply } from "./fake-server";
+import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply, type ServerOptions } from "./fake-server";
 
 const error = (status: number, message: string): Reply => ({ status, body: { error: message } });
 
@@ -7,7 +7,7 @@ const error = (status: number, message: string): Reply => ({ status, body: { err
  * LibreTranslate: `POST /translate` with `q` (a string or an array), `source`, `target`, `format`, and
  * `api_key` when the server requires keys; for an array, `translatedText` is an array.
  */
-export async function startLibreTranslateServer(apiKey?: string): Promise<FakeServer> {
+export async function startLibreTranslateServer({ apiKey, port }: ServerOptions & { apiKey?: string } = {}): Promise<FakeServer> {
   return startFakeServer((request, problem) => {
     if (!expectJsonPost(request, "/translate", problem)) return error(400, "Invalid request");
     const { q, source, target, format, api_key } = request.body as Record<string, unknown>;
@@ -26,5 +26,5 @@ export async function startLibreTranslateServer(apiKey?: string): Promise<FakeSe
     if (format !== undefined && format !== "text" && format !== "html") problem(`format ${String(format)}`);
     const translate = (text: string) => fakeTranslate(text, target, { tags: format === "html" ? "open-close" : "as-sent" });
     return { status: 200, body: { translatedText: typeof q === "string" ? translate(q) : q.map(translate) } };
-  });
+  }, port);
 }

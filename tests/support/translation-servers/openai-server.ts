@@ -1,5 +1,5 @@
 import { fakeTranslate } from "./fake-engine";
-import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply } from "./fake-server";
+import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply, type ServerOptions } from "./fake-server";
 
 const error = (status: number, message: string, type: string): Reply => ({ status, body: { error: { message, type, param: null, code: null } } });
 
@@ -22,7 +22,7 @@ export function chatCompletion(model: string, content: string, finishReason = "s
  * `json_schema` response format asking for `{translations: string[]}`: it reads the texts from the
  * user message and the glossary lines (`term => rendering`) from the system message.
  */
-export async function startOpenAiServer(options: { apiKey?: string; model?: string } = {}): Promise<FakeServer> {
+export async function startOpenAiServer(options: ServerOptions & { apiKey?: string; model?: string } = {}): Promise<FakeServer> {
   const model = options.model ?? "test-model";
   return startFakeServer((request, problem) => {
     if (options.apiKey !== undefined && request.headers.authorization !== `Bearer ${options.apiKey}`) {
@@ -57,5 +57,5 @@ export async function startOpenAiServer(options: { apiKey?: string; model?: stri
     );
     const target = /to ([A-Za-z ]+)\./.exec(String(system))?.[1] ?? "target";
     return chatCompletion(model, JSON.stringify({ translations: texts.map((text) => fakeTranslate(text, target, { glossary })) }));
-  });
+  }, options.port);
 }

@@ -1,5 +1,5 @@
 import { fakeTranslate } from "./fake-engine";
-import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply } from "./fake-server";
+import { expectJsonPost, isStringArray, startFakeServer, type FakeServer, type Reply, type ServerOptions } from "./fake-server";
 
 /** gRPC status codes in the body, as Yandex Cloud answers. */
 const error = (status: number, code: number, message: string): Reply => ({ status, body: { code, message, details: [] } });
@@ -9,7 +9,11 @@ const error = (status: number, code: number, message: string): Reply => ({ statu
  * at most 10,000 characters, inline `glossaryConfig.glossaryData.glossaryPairs`;
  * answers `{translations: [{text}]}`.
  */
-export async function startYandexServer(apiKey = "test-yandex-key", folderId?: string): Promise<FakeServer> {
+export async function startYandexServer({
+  apiKey = "test-yandex-key",
+  folderId,
+  port,
+}: ServerOptions & { apiKey?: string; folderId?: string } = {}): Promise<FakeServer> {
   return startFakeServer((request, problem) => {
     if (request.headers.authorization !== `Api-Key ${apiKey}`) {
       problem(`authorization header is ${request.headers.authorization}`);
@@ -49,5 +53,5 @@ export async function startYandexServer(apiKey = "test-yandex-key", folderId?: s
         })),
       },
     };
-  });
+  }, port);
 }

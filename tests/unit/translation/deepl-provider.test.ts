@@ -7,7 +7,7 @@ import { recordingRetry } from "./provider-fixtures";
 describe("DeepL provider", () => {
   let server: DeeplServer;
   beforeEach(async () => {
-    server = await startDeeplServer("secret:fx");
+    server = await startDeeplServer({ apiKey: "secret:fx" });
   });
   afterEach(() => server.close());
 

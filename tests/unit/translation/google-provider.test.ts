@@ -8,7 +8,7 @@ import { recordingRetry } from "./provider-fixtures";
 describe("Google Cloud Translation provider", () => {
   let server: FakeServer;
   beforeEach(async () => {
-    server = await startGoogleServer("g-key");
+    server = await startGoogleServer({ apiKey: "g-key" });
   });
   afterEach(() => server.close());
 

@@ -8,7 +8,7 @@ import { recordingRetry } from "./provider-fixtures";
 describe("LibreTranslate provider", () => {
   let server: FakeServer;
   beforeEach(async () => {
-    server = await startLibreTranslateServer("lt-key");
+    server = await startLibreTranslateServer({ apiKey: "lt-key" });
   });
   afterEach(() => server.close());
 

@@ -8,7 +8,7 @@ import { recordingRetry } from "./provider-fixtures";
 describe("Yandex Cloud Translate provider", () => {
   let server: FakeServer;
   beforeEach(async () => {
-    server = await startYandexServer("y-key", "b1gfolder");
+    server = await startYandexServer({ apiKey: "y-key", folderId: "b1gfolder" });
   });
   afterEach(() => server.close());
 
