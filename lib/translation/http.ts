@@ -5,8 +5,10 @@ import type { TranslationProviderName } from "./types";
 export interface JsonRequest {
   provider: TranslationProviderName;
   url: string;
+  /** POST unless named. */
+  method?: "GET" | "POST";
   headers?: Record<string, string>;
-  body: unknown;
+  body?: unknown;
   signal?: AbortSignal;
   timeoutMs: number;
   retry: RetryPolicy;
@@ -57,10 +59,11 @@ async function attempt(request: JsonRequest): Promise<{ value: unknown } | Failu
   const signals = [AbortSignal.timeout(request.timeoutMs), ...(request.signal ? [request.signal] : [])];
   let response: Response;
   try {
+    const method = request.method ?? "POST";
     response = await fetch(request.url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...request.headers },
-      body: JSON.stringify(request.body),
+      method,
+      headers: { ...(method === "POST" ? { "content-type": "application/json" } : {}), accept: "application/json", ...request.headers },
+      body: method === "POST" ? JSON.stringify(request.body) : undefined,
       signal: AbortSignal.any(signals),
     });
   } catch (cause) {
@@ -83,11 +86,11 @@ async function attempt(request: JsonRequest): Promise<{ value: unknown } | Failu
 }
 
 /**
- * POSTs JSON and returns the parsed answer. Rate limits, server errors and network failures are retried
+ * Sends a JSON request (POST unless told otherwise) and returns the parsed answer. Rate limits, server errors and network failures are retried
  * with exponential backoff and jitter, waiting for Retry-After when the engine names it; anything else,
  * or the last failure, throws a TranslationError.
  */
-export async function postJson(request: JsonRequest): Promise<unknown> {
+export async function requestJson(request: JsonRequest): Promise<unknown> {
   const wait = request.retry.sleep ?? sleep;
   for (let retry = 0; ; retry += 1) {
     const outcome = await attempt(request);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TranslationErrorKind } from "../errors";
-import { postJson } from "../http";
+import { requestJson } from "../http";
 import { DEEPL_SOURCE, DEEPL_TARGET } from "../languages";
 import type { GlossaryTerm, TranslateRequest, TranslationProvider } from "../types";
 import { batchingProvider, malformed, type ProviderOptions, type ResolvedOptions } from "./batching-provider";
@@ -22,6 +22,8 @@ function classify(status: number): TranslationErrorKind | undefined {
   return undefined;
 }
 
+const GLOSSARY_CACHE_SIZE = 100;
+
 /** DeepL glossary entries are tab-separated lines; a term with a tab or line break cannot be one. */
 function glossaryTsv(glossary: readonly GlossaryTerm[]): string {
   const seen = new Set<string>();
@@ -39,20 +41,40 @@ function glossaryTsv(glossary: readonly GlossaryTerm[]): string {
 /**
  * DeepL `POST /v2/translate`: up to 50 texts a request, XML tag handling so placeholders stay put.
  * Glossary terms become a DeepL glossary (`POST /v2/glossaries`), created once per language pair
- * and term list and then passed by `glossary_id`.
+ * and term list (found again by name after a restart) and then passed by `glossary_id`.
  */
 export function deeplProvider(settings: DeeplSettings, options: ProviderOptions = {}): TranslationProvider {
   const baseUrl = deeplBaseUrl(settings);
   const headers = { authorization: `DeepL-Auth-Key ${settings.apiKey}` };
   const glossaries = new Map<string, Promise<string>>();
 
-  async function createGlossary(request: TranslateRequest, entries: string, resolved: ResolvedOptions): Promise<string> {
-    const answer = await postJson({
+  /** Reuses the glossary a previous run created for the same pair and terms (its name carries their hash). */
+  async function findGlossary(name: string, request: TranslateRequest, resolved: ResolvedOptions): Promise<string | undefined> {
+    const answer = await requestJson({
+      provider: "deepl",
+      method: "GET",
+      url: `${baseUrl}/v2/glossaries`,
+      headers,
+      signal: request.signal,
+      timeoutMs: resolved.timeoutMs,
+      retry: resolved.retry,
+      classify,
+    });
+    const list = (answer as { glossaries?: unknown }).glossaries;
+    if (!Array.isArray(list)) throw malformed("deepl", "no glossaries list");
+    const found = list.find((item) => (item as { name?: unknown } | null)?.name === name) as { glossary_id?: unknown } | undefined;
+    return typeof found?.glossary_id === "string" ? found.glossary_id : undefined;
+  }
+
+  async function createGlossary(name: string, request: TranslateRequest, entries: string, resolved: ResolvedOptions): Promise<string> {
+    const existing = await findGlossary(name, request, resolved);
+    if (existing) return existing;
+    const answer = await requestJson({
       provider: "deepl",
       url: `${baseUrl}/v2/glossaries`,
       headers,
       body: {
-        name: `carta ${request.from}-${request.to}`,
+        name,
         source_lang: DEEPL_SOURCE[request.from],
         target_lang: DEEPL_SOURCE[request.to],
         entries,
@@ -74,9 +96,10 @@ export function deeplProvider(settings: DeeplSettings, options: ProviderOptions 
     const key = createHash("sha256").update(`${request.from}\n${request.to}\n${entries}`).digest("hex");
     let id = glossaries.get(key);
     if (!id) {
-      id = createGlossary(request, entries, resolved);
+      id = createGlossary(`carta ${request.from}-${request.to} ${key.slice(0, 16)}`, request, entries, resolved);
       glossaries.set(key, id);
       id.catch(() => glossaries.delete(key));
+      if (glossaries.size > GLOSSARY_CACHE_SIZE) glossaries.delete(glossaries.keys().next().value ?? "");
     }
     return id;
   }
@@ -88,7 +111,7 @@ export function deeplProvider(settings: DeeplSettings, options: ProviderOptions 
       limits: { maxTexts: 50, maxChars: 30_000 },
       async send(texts, request, resolved) {
         const glossary_id = await glossaryId(request, resolved);
-        const answer = await postJson({
+        const answer = await requestJson({
           provider: "deepl",
           url: `${baseUrl}/v2/translate`,
           headers,

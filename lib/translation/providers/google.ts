@@ -1,5 +1,5 @@
 import type { TranslationErrorKind } from "../errors";
-import { postJson } from "../http";
+import { requestJson } from "../http";
 import { GOOGLE_CODES } from "../languages";
 import type { TranslationProvider } from "../types";
 import { batchingProvider, malformed, type ProviderOptions } from "./batching-provider";
@@ -33,7 +33,7 @@ export function googleProvider(settings: GoogleSettings, options: ProviderOption
       glossary: "none",
       limits: { maxTexts: 128, maxChars: 5_000 },
       async send(texts, request, resolved) {
-        const answer = await postJson({
+        const answer = await requestJson({
           provider: "google",
           url,
           body: { q: texts, source: GOOGLE_CODES[request.from], target: GOOGLE_CODES[request.to], format: "html" },

@@ -1,4 +1,4 @@
-import { postJson } from "../http";
+import { requestJson } from "../http";
 import { LIBRETRANSLATE_CODES } from "../languages";
 import type { TranslationProvider } from "../types";
 import { batchingProvider, malformed, type ProviderOptions } from "./batching-provider";
@@ -17,7 +17,7 @@ export function libreTranslateProvider(settings: LibreTranslateSettings, options
       glossary: "none",
       limits: { maxTexts: 25, maxChars: 5_000 },
       async send(texts, request, resolved) {
-        const answer = await postJson({
+        const answer = await requestJson({
           provider: "libretranslate",
           url: `${settings.baseUrl}/translate`,
           body: {

@@ -1,4 +1,4 @@
-import { postJson } from "../http";
+import { requestJson } from "../http";
 import { LANGUAGE_NAMES } from "../languages";
 import type { GlossaryTerm, TranslateRequest, TranslationProvider } from "../types";
 import { batchingProvider, malformed, type ProviderOptions } from "./batching-provider";
@@ -68,7 +68,7 @@ export function openAiProvider(settings: OpenAiSettings, options: ProviderOption
       glossary: "inline",
       limits: { maxTexts: 20, maxChars: 6_000 },
       async send(texts, request, resolved) {
-        const answer = await postJson({
+        const answer = await requestJson({
           provider: "openai",
           url: `${settings.baseUrl}/chat/completions`,
           headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},

@@ -1,5 +1,5 @@
 import type { TranslationErrorKind } from "../errors";
-import { postJson } from "../http";
+import { requestJson } from "../http";
 import { YANDEX_CODES } from "../languages";
 import type { GlossaryTerm, TranslationProvider } from "../types";
 import { batchingProvider, malformed, type ProviderOptions } from "./batching-provider";
@@ -50,7 +50,7 @@ export function yandexProvider(settings: YandexSettings, options: ProviderOption
       limits: { maxTexts: 100, maxChars: 9_000 },
       async send(texts, request, resolved) {
         const pairs = glossaryPairs(request.glossary ?? []);
-        const answer = await postJson({
+        const answer = await requestJson({
           provider: "yandex",
           url: `${baseUrl}/translate/v2/translate`,
           headers: { authorization: `Api-Key ${settings.apiKey}` },

@@ -6,7 +6,7 @@ const TARGETS = new Set(["AR", "BG", "CS", "DA", "DE", "EL", "EN-GB", "EN-US", "
 const SOURCES = new Set(["AR", "BG", "CS", "DA", "DE", "EL", "EN", "ES", "ET", "FI", "FR", "HU", "ID", "IT", "JA", "KO", "LT", "LV", "NB", "NL", "PL", "PT", "RO", "RU", "SK", "SL", "SV", "TR", "UK", "ZH"]);
 
 export interface DeeplServer extends FakeServer {
-  glossaries: Map<string, { source_lang: string; target_lang: string; entries: Map<string, string> }>;
+  glossaries: Map<string, { name: string; source_lang: string; target_lang: string; entries: Map<string, string> }>;
 }
 
 const error = (status: number, message: string): Reply => ({ status, body: { message } });
@@ -23,6 +23,22 @@ export async function startDeeplServer({ apiKey = "test-key:fx", port }: ServerO
       return error(403, "Authorization failure, check auth_key");
     }
     const body = request.body as Record<string, unknown>;
+    if (request.path === "/v2/glossaries" && request.method === "GET") {
+      return {
+        status: 200,
+        body: {
+          glossaries: [...glossaries].map(([glossary_id, glossary]) => ({
+            glossary_id,
+            name: glossary.name,
+            ready: true,
+            source_lang: glossary.source_lang.toLowerCase(),
+            target_lang: glossary.target_lang.toLowerCase(),
+            creation_time: new Date().toISOString(),
+            entry_count: glossary.entries.size,
+          })),
+        },
+      };
+    }
     if (request.path === "/v2/glossaries") {
       if (!expectJsonPost(request, "/v2/glossaries", problem)) return error(400, "Bad request");
       const { name, source_lang, target_lang, entries, entries_format } = body;
@@ -32,7 +48,7 @@ export async function startDeeplServer({ apiKey = "test-key:fx", port }: ServerO
       }
       const pairs = new Map(entries.split("\n").map((line) => line.split("\t") as [string, string]));
       const glossary_id = randomUUID();
-      glossaries.set(glossary_id, { source_lang, target_lang, entries: pairs });
+      glossaries.set(glossary_id, { name, source_lang, target_lang, entries: pairs });
       return {
         status: 201,
         body: { glossary_id, name, ready: true, source_lang: source_lang.toLowerCase(), target_lang: target_lang.toLowerCase(), creation_time: new Date().toISOString(), entry_count: pairs.size },

@@ -65,12 +65,17 @@ describe("DeepL provider", () => {
     await deepl.translate({ texts: ["Пиво Крафт"], from: "ru", to: "en", glossary });
     const [answer] = await deepl.translate({ texts: ["Крафт лагер"], from: "ru", to: "en", glossary });
     expect(answer).toBe("[en-gb] Kraft ЛАГЕР");
-    const created = server.requests.filter((request) => request.path === "/v2/glossaries");
+    const created = server.requests.filter((request) => request.path === "/v2/glossaries" && request.method === "POST");
     expect(created).toHaveLength(1);
     expect(created[0]?.body).toMatchObject({ source_lang: "RU", target_lang: "EN", entries_format: "tsv", entries: "Крафт\tKraft\nШоколадница\tШоколадница" });
     const [id] = server.glossaries.keys();
     expect(server.requests.filter((request) => request.path === "/v2/translate").map((request) => (request.body as { glossary_id?: string }).glossary_id)).toEqual([id, id]);
     expect(server.problems).toEqual([]);
+
+    const restarted = provider();
+    expect(await restarted.translate({ texts: ["Крафт"], from: "ru", to: "en", glossary })).toEqual(["[en-gb] Kraft"]);
+    expect(server.requests.filter((request) => request.path === "/v2/glossaries" && request.method === "POST")).toHaveLength(1);
+    expect(server.glossaries.size).toBe(1);
   });
 
   it("protects abbreviations, terms, markdown, numbers, prices and units", async () => {
