@@ -75,6 +75,36 @@ export function addressMatcher(entries: readonly string[]): (address: string) =>
   };
 }
 
+const httpUrl = z.string().trim().regex(/^https?:\/\/[^\s/]+/, "must be an http:// or https:// URL").transform((value) => value.replace(/\/+$/, ""));
+
+/** Automatic translation; `none` (the default) needs nothing and leaves texts to be translated by hand. */
+const translationVariables = {
+  TRANSLATION_PROVIDER: z.enum(["none", "deepl", "google", "yandex", "libretranslate", "openai"]).default("none"),
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  TRANSLATION_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+  DEEPL_API_KEY: z.string().trim().min(1).optional(),
+  DEEPL_API_URL: httpUrl.optional(),
+  GOOGLE_TRANSLATE_API_KEY: z.string().trim().min(1).optional(),
+  GOOGLE_TRANSLATE_API_URL: httpUrl.default("https://translation.googleapis.com"),
+  YANDEX_TRANSLATE_API_KEY: z.string().trim().min(1).optional(),
+  YANDEX_FOLDER_ID: z.string().trim().min(1).optional(),
+  YANDEX_TRANSLATE_API_URL: httpUrl.default("https://translate.api.cloud.yandex.net"),
+  LIBRETRANSLATE_URL: httpUrl.optional(),
+  LIBRETRANSLATE_API_KEY: z.string().trim().min(1).optional(),
+  OPENAI_BASE_URL: httpUrl.default("https://api.openai.com/v1"),
+  OPENAI_API_KEY: z.string().trim().min(1).optional(),
+  OPENAI_MODEL: z.string().trim().min(1).optional(),
+};
+
+const REQUIRED_TRANSLATION_SETTINGS = {
+  none: [],
+  deepl: ["DEEPL_API_KEY"],
+  google: ["GOOGLE_TRANSLATE_API_KEY"],
+  yandex: ["YANDEX_TRANSLATE_API_KEY"],
+  libretranslate: ["LIBRETRANSLATE_URL"],
+  openai: ["OPENAI_MODEL"],
+} as const satisfies Record<string, readonly (keyof typeof translationVariables)[]>;
+
 const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -102,6 +132,7 @@ const variables = z.object({
   DEMO_OWNER_EMAIL: z.email().default("owner@demo.carta.test"),
   DEMO_OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters").default("carta-demo"),
   TRUSTED_PROXIES: addressList,
+  ...translationVariables,
 });
 
 const DEFAULT_PORTS = { http: 80, https: 443 } as const;
@@ -112,10 +143,18 @@ const isLocalHost = (host: string) => host === "localhost" || host.endsWith(".lo
  * ROOT_DOMAIN becomes the bare host; `publicPort` is the port public links carry: the one written in
  * ROOT_DOMAIN, else PORT on a *.localhost root (reached directly), else none (a proxy on 80/443).
  */
-export const envSchema = variables.transform(({ ROOT_DOMAIN, ...rest }) => {
-  const port = ROOT_DOMAIN.port ?? (isLocalHost(ROOT_DOMAIN.host) ? rest.PORT : undefined);
-  return { ...rest, ROOT_DOMAIN: ROOT_DOMAIN.host, publicPort: port === DEFAULT_PORTS[rest.PUBLIC_PROTOCOL] ? undefined : port };
-});
+export const envSchema = variables
+  .superRefine((values, context) => {
+    for (const name of REQUIRED_TRANSLATION_SETTINGS[values.TRANSLATION_PROVIDER]) {
+      if (values[name] === undefined) {
+        context.addIssue({ code: "custom", path: [name], message: `is required when TRANSLATION_PROVIDER=${values.TRANSLATION_PROVIDER}` });
+      }
+    }
+  })
+  .transform(({ ROOT_DOMAIN, ...rest }) => {
+    const port = ROOT_DOMAIN.port ?? (isLocalHost(ROOT_DOMAIN.host) ? rest.PORT : undefined);
+    return { ...rest, ROOT_DOMAIN: ROOT_DOMAIN.host, publicPort: port === DEFAULT_PORTS[rest.PUBLIC_PROTOCOL] ? undefined : port };
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
