@@ -25,12 +25,12 @@ function weightNumber(weight: string | null): number | null {
 
 function itemRows(item: ExportItem, category: ExportCategory, texts: ExportTexts): Row[] {
   const shared = {
-    categoryPath: category.path.join(" / "),
+    categoryPath: category.path.join(" / ") || null,
     title: item.title,
-    description: markdownToPlainText(item.description),
+    description: markdownToPlainText(item.description) || null,
     hidden: item.hidden || category.hidden ? texts.yes : texts.no,
     ageRestricted: item.ageRestricted || category.ageRestricted ? texts.yes : texts.no,
-    schedule: scheduleText(item.schedule, texts) || scheduleText(category.schedule, texts),
+    schedule: scheduleText(item.schedule, texts) || scheduleText(category.schedule, texts) || null,
   };
   if (item.portions.length === 0) return [{ ...shared, portion: null, unit: null, price: null }];
   return item.portions.map((portion) => ({
