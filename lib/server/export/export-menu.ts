@@ -21,6 +21,8 @@ export interface ExportMenuOptions extends MenuDocumentOptions {
   format: ExportFormat;
   /** PDF only; A4 when left out */
   paper?: PaperFormat;
+  /** PDF only: how long Chromium may take (PRINT_TIMEOUT_MS when left out; a background job may allow more) */
+  timeoutMs?: number;
 }
 
 export type ExportStage = "load" | "images" | "render" | "done";
@@ -63,7 +65,11 @@ export async function exportMenu(ctx: ExportMenuContext, options: ExportMenuOpti
   } else {
     const document = await readPrintImages(loaded, ctx.files ?? defaultStorage(), (done, total) => onProgress({ stage: "images", done, total }));
     onProgress({ stage: "render", done: 0, total: 1 });
-    bytes = await printPdf(menuHtml(document, texts), { format: options.paper ?? "A4", footerHtml: pageFooterHtml(document, texts) });
+    bytes = await printPdf(menuHtml(document, texts), {
+      format: options.paper ?? "A4",
+      footerHtml: pageFooterHtml(document, texts),
+      timeoutMs: options.timeoutMs,
+    });
   }
   onProgress({ stage: "render", done: 1, total: 1 });
   onProgress({ stage: "done", done: 1, total: 1 });
