@@ -42,21 +42,27 @@ async function main() {
         .returning({ id: uploads.id });
       await database.db.update(items).set({ photoId: upload!.id }).where(eq(items.id, row.id));
     }
-    const runs: (Pick<ExportMenuOptions, "format" | "locale" | "withPhotos">)[] = [
+    const all: Pick<ExportMenuOptions, "format" | "locale" | "withPhotos">[] = [
       { format: "pdf", locale: "en", withPhotos: true },
       { format: "pdf", locale: "zh", withPhotos: true },
       { format: "pdf", locale: "ru", withPhotos: false },
       { format: "xlsx", locale: "en", withPhotos: false },
     ];
+    const only = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : all.length;
+    const runs = all.slice(0, only);
     for (const run of runs) {
       let events = 0;
       const started = performance.now();
-      const file = await exportMenu({ db: database.db, storeId, files }, { ...run, includeHidden: true }, () => (events += 1));
+      const stageStarts: Record<string, number> = {};
+      const file = await exportMenu({ db: database.db, storeId, files }, { ...run, includeHidden: true, timeoutMs: 600_000 }, (progress) => {
+        events += 1;
+        stageStarts[progress.stage] ??= Math.round(performance.now() - started);
+      });
       const ms = Math.round(performance.now() - started);
       const out = path.join(dir, file.fileName);
       writeFileSync(out, file.bytes);
       const pages = run.format === "pdf" ? Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [out], { encoding: "utf8" }))?.[1]) : null;
-      console.log(JSON.stringify({ ...run, items: file.items, ms, kb: Math.round(file.bytes.byteLength / 1024), pages, progressEvents: events }));
+      console.log(JSON.stringify({ ...run, items: file.items, ms, kb: Math.round(file.bytes.byteLength / 1024), pages, progressEvents: events, stageStarts }));
     }
   } finally {
     await database.close();
