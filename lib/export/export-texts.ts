@@ -1,0 +1,27 @@
+/** The interface words an exported menu needs, in its content language. */
+export interface ExportTexts {
+  locale: string;
+  menuTitle: string;
+  addressLabel: string;
+  hoursLabel: string;
+  phonesLabel: string;
+  ageRestricted: string;
+  hidden: string;
+  yes: string;
+  no: string;
+  /** "12.50 BYN" */
+  price(amount: string, currency: string): string;
+  /** A weight unit's code ("g", "pcs") in the export's language. */
+  unit(code: string): string;
+  /** An ISO weekday (1 = Monday) in the export's language, short. */
+  weekday(day: number): string;
+  daySeparator: string;
+  /** "Available Mon–Fri 08:00–12:00" */
+  available(days: string, start: string, end: string): string;
+  /** The page footer with two placeholders the printer fills in. */
+  page(page: string, pages: string): string;
+  columns: Record<ExportColumn, string>;
+}
+
+export const EXPORT_COLUMNS = ["categoryPath", "title", "description", "portion", "unit", "price", "hidden", "ageRestricted", "schedule"] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];

@@ -1,0 +1,80 @@
+import type { Schedule } from "../db/schema/menu";
+import type { WorkingHours } from "../db/schema/stores";
+import type { MenuSection } from "../domain/menu-sections";
+
+/** An image ready to print: its data URL (read from storage, never fetched) and its size. */
+export interface ExportImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface ExportPortion {
+  /** as stored: "250.000" or null */
+  weight: string | null;
+  unit: string;
+  /** as stored: "12.50" */
+  price: string;
+}
+
+export interface ExportItem {
+  id: number;
+  title: string;
+  /** markdown */
+  description: string;
+  portions: ExportPortion[];
+  hidden: boolean;
+  ageRestricted: boolean;
+  schedule: Schedule | null;
+  /** storage key of the photo variant to print, when the item has one */
+  photoKey: string | null;
+  photo: ExportImage | null;
+}
+
+/** A category or subcategory with its own items; `path` names it below the section ([] for the section itself). */
+export interface ExportCategory {
+  id: number;
+  name: string;
+  path: string[];
+  /** 1 for a category, 2 for a subcategory, 0 for items placed on the section itself */
+  depth: number;
+  hidden: boolean;
+  ageRestricted: boolean;
+  schedule: Schedule | null;
+  items: ExportItem[];
+}
+
+export interface ExportSection {
+  id: number;
+  section: MenuSection | null;
+  name: string;
+  ageRestricted: boolean;
+  categories: ExportCategory[];
+}
+
+export interface ExportVenue {
+  name: string;
+  /** the store's URL key: Latin letters, digits, hyphens */
+  urlKey: string;
+  address: string;
+  description: string;
+  menuInfo: string;
+  workingHours: WorkingHours[];
+  phones: { phone: string; description: string }[];
+  logoKey: string | null;
+  logo: ExportImage | null;
+}
+
+/** A store's menu as it is printed or exported: one language, texts already along the guest-text fallback order. */
+export interface MenuDocument {
+  locale: string;
+  direction: "ltr" | "rtl";
+  currency: string;
+  venue: ExportVenue;
+  sections: ExportSection[];
+}
+
+/** Every item of the document, in reading order. */
+export function documentItems(document: MenuDocument): ExportItem[] {
+  return document.sections.flatMap((section) => section.categories.flatMap((category) => category.items));
+}

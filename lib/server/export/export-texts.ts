@@ -1,0 +1,53 @@
+import type { ExportTexts } from "../../export/export-texts";
+import type { ContentLocale } from "../../i18n/locales";
+import { simpleMessage } from "../../i18n/simple-message";
+
+type MenuMessages = {
+  title: string;
+  address: string;
+  hours: string;
+  phones: string;
+  price: string;
+  units: Record<string, string>;
+  weekdays: Record<string, string>;
+  daySeparator: string;
+  ageRestricted: string;
+};
+
+type ExportMessages = {
+  page: string;
+  hidden: string;
+  yes: string;
+  no: string;
+  available: string;
+  columns: ExportTexts["columns"];
+};
+
+/** The export's interface words in `locale`, from the guest menu's texts (messages/{locale}/menu.json) and menu-export.json. */
+export async function loadExportTexts(locale: ContentLocale): Promise<ExportTexts> {
+  const [menu, exported] = await Promise.all([
+    import(`../../../messages/${locale}/menu.json`).then((module) => module.default as MenuMessages),
+    import(`../../../messages/${locale}/menu-export.json`).then((module) => module.default as ExportMessages),
+  ]);
+  const price = simpleMessage(menu.price);
+  const available = simpleMessage(exported.available);
+  const page = simpleMessage(exported.page);
+  return {
+    locale,
+    menuTitle: menu.title,
+    addressLabel: menu.address,
+    hoursLabel: menu.hours,
+    phonesLabel: menu.phones,
+    ageRestricted: menu.ageRestricted,
+    hidden: exported.hidden,
+    yes: exported.yes,
+    no: exported.no,
+    price: (amount, currency) => price({ price: amount, currency }),
+    unit: (code) => menu.units[code] ?? code,
+    weekday: (day) => menu.weekdays[String(day)] ?? String(day),
+    daySeparator: menu.daySeparator,
+    available: (days, start, end) => available({ days, start, end }),
+    page: (current, pages) => page({ page: current, pages }),
+    columns: exported.columns,
+  };
+}

@@ -1,0 +1,241 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, items, stores, uploads } from "@/lib/db/schema";
+import { seedDemo } from "@/lib/db/seed/demo";
+import type { Database } from "@/lib/db/types";
+import { CONTENT_LOCALES, type ContentLocale } from "@/lib/i18n/locales";
+import { exportMenu, type ExportMenuOptions, type ExportProgress } from "@/lib/server/export/export-menu";
+import { loadMenuDocument } from "@/lib/server/export/load-menu-document";
+import { loadPublicMenu, type MenuCategory } from "@/lib/server/menu/load-public-menu";
+import { localStorage } from "@/lib/storage/local-storage";
+import { engines } from "../support/engines";
+import { createTenant } from "../support/tenants";
+
+const PRINT_TIMEOUT = 300_000;
+const OUT_DIR = path.join(process.cwd(), "test-results", "export");
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Arabic vowel marks: a PDF's text layer may list one before the letter it sits on. */
+const ARABIC_MARKS = /[\u064b-\u065f\u0670]/g;
+
+/** Text as compared with pdftotext's output: no direction marks, no vowel marks, no whitespace (lines wrap anywhere in Chinese). */
+const normalised = (text: string) => text.normalize("NFC").replace(BIDI_CONTROLS, "").replace(ARABIC_MARKS, "").replace(/\s+/g, "");
+
+/**
+ * A title as pdftotext reads it back from Chromium's PDF: the lam-alef ligature (one glyph, "لا" drawn
+ * joined) is mapped back to its two letters in visual order ("ال"); every other letter keeps its logical order.
+ */
+const asExtracted = (text: string) => normalised(text).replace(/ل([اأإآ])/g, "$1ل");
+
+const allItems = (tree: MenuCategory[]): MenuCategory["items"] => tree.flatMap((category) => [...category.items, ...allItems(category.children)]);
+
+function pdfText(pdf: Uint8Array, name: string): { text: string; pages: number; file: string } {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const file = path.join(OUT_DIR, name);
+  writeFileSync(file, pdf);
+  const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+  return { text, pages, file };
+}
+
+/** A distinct little photo per seed, stored as the upload pipeline stores it (WebP variants). */
+async function storePhoto(files: ReturnType<typeof localStorage>, key: string, seed: number) {
+  const { data, info } = await sharp({ create: { width: 320, height: 213, channels: 3, background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: 160 } } })
+    .composite([{ input: Buffer.from(`<svg width="320" height="213"><circle cx="${60 + (seed % 200)}" cy="100" r="60" fill="#fff"/></svg>`) }])
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  await files.put(key, data, "image/webp");
+  return { width: info.width, height: info.height, bytes: data.byteLength, key };
+}
+
+describe.each(engines())("menu export on $engine", ({ engine, create }) => {
+  let database: Database;
+  let storeId: number;
+  let filesDir: string;
+  let files: ReturnType<typeof localStorage>;
+  let photographed: number[];
+  let hiddenItem: { id: number; title: string };
+  const sizes: string[] = [];
+  const run = (options: Partial<ExportMenuOptions> & Pick<ExportMenuOptions, "locale" | "format">, onProgress?: (progress: ExportProgress) => void) =>
+    exportMenu({ db: database.db, storeId, files }, { includeHidden: false, withPhotos: false, ...options }, onProgress);
+
+  beforeAll(async () => {
+    database = await create();
+    ({ storeId } = await seedDemo(database.db, { email: "owner@export.test", password: "password-1" }));
+    filesDir = mkdtempSync(path.join(os.tmpdir(), "carta-export-"));
+    files = localStorage(filesDir);
+    const [store] = await database.db.select().from(stores).where(eq(stores.id, storeId));
+    const menu = allItems(await loadPublicMenu(database.db, storeId, "en", store!));
+    photographed = menu.slice(0, 4).map((item) => item.id);
+    for (const [index, id] of photographed.entries()) {
+      const variant = await storePhoto(files, `c${store!.companyId}/s${storeId}/photo-${index}-320.webp`, index);
+      const [upload] = await database.db
+        .insert(uploads)
+        .values({ companyId: store!.companyId, storeId, kind: "photo", width: variant.width, height: variant.height, variants: [variant] })
+        .returning();
+      await database.db.update(items).set({ photoId: upload!.id }).where(eq(items.id, id));
+    }
+    const last = menu[menu.length - 1]!;
+    hiddenItem = { id: last.id, title: last.title };
+    await database.db.update(items).set({ hidden: true }).where(eq(items.id, last.id));
+  }, PRINT_TIMEOUT);
+
+  afterAll(async () => {
+    if (sizes.length) console.info(`menu export sizes on ${engine}:\n${sizes.join("\n")}`);
+    await database?.close();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  // Printing does not depend on the database: every language is printed once, on PGlite; PostgreSQL prints Arabic.
+  const printed: readonly ContentLocale[] = engine === "pglite" ? CONTENT_LOCALES : ["ar"];
+
+  it.each(printed)(
+    "prints every item the guest sees in %s, findable by pdftotext, on a sane number of A4 pages",
+    async (locale) => {
+      const [store] = await database.db.select().from(stores).where(eq(stores.id, storeId));
+      const guestTitles = allItems(await loadPublicMenu(database.db, storeId, locale, store!)).map((item) => item.title);
+      expect(guestTitles.length).toBeGreaterThanOrEqual(40);
+      const stages: ExportProgress["stage"][] = [];
+      const file = await run({ locale, format: "pdf", withPhotos: true }, (progress) => stages.push(progress.stage));
+      expect(file.fileName).toBe(`demo-menu-${locale}.pdf`);
+      expect(file.contentType).toBe("application/pdf");
+      expect(file.items).toBe(guestTitles.length);
+      expect(stages[0]).toBe("load");
+      expect(stages).toContain("images");
+      expect(stages.at(-1)).toBe("done");
+      const { text, pages, file: written } = pdfText(file.bytes, `${engine}-${file.fileName}`);
+      const found = normalised(text);
+      const missing = guestTitles.filter((title) => !found.includes(asExtracted(title)));
+      expect(missing, `titles missing from the ${locale} PDF`).toEqual([]);
+      expect(found).not.toContain(asExtracted(hiddenItem.title));
+      expect(found).toContain(normalised("Carta Demo Lounge"));
+      expect(pages).toBeGreaterThanOrEqual(2);
+      expect(pages).toBeLessThanOrEqual(15);
+      expect(execFileSync("pdfinfo", [written], { encoding: "utf8" })).toMatch(/Page size:.*\(A4\)/);
+      const images = execFileSync("pdfimages", ["-list", written], { encoding: "utf8" }).trim().split("\n").slice(2);
+      expect(images.length).toBe(photographed.length);
+      const fonts = execFileSync("pdffonts", [written], { encoding: "utf8" });
+      expect(fonts).not.toMatch(/\bno\s+no\s+(yes|no)\s+\d+/); // every embedded TrueType font is a subset
+      // fonts are embedded as subsets: a whole CJK font alone would be over 15 MB
+      expect(file.bytes.byteLength).toBeLessThan(2 * 1024 * 1024);
+      sizes.push(`${file.fileName}: ${pages} pages, ${Math.round(file.bytes.byteLength / 1024)} KB`);
+      if (["ru", "zh", "ar"].includes(locale)) {
+        execFileSync("pdftoppm", ["-r", "60", "-png", "-f", "1", "-l", "2", written, path.join(OUT_DIR, `${engine}-${locale}-page`)]);
+      }
+    },
+    PRINT_TIMEOUT,
+  );
+
+  it.skipIf(engine !== "pglite")(
+    "keeps Arabic in logical order: a title, its portion and its price read as written, digits not reversed",
+    async () => {
+      const file = await run({ locale: "ar", format: "pdf" });
+      const { text } = pdfText(file.bytes, `${engine}-order-ar.pdf`);
+      const lines = text.split("\n").map((line) => line.replace(BIDI_CONTROLS, "").trim());
+      // "سيرنيكي بالقشدة الحامضة" (220 g, 12.50): letters in reading order, numbers as numbers
+      expect(lines.some((line) => line.includes("سيرنيكي بالقشدة الحامضة"))).toBe(true);
+      expect(text.replace(BIDI_CONTROLS, "")).toMatch(/220\s*غ/);
+      expect(text).toContain("12.50");
+      expect(text).not.toContain("05.21");
+    },
+    PRINT_TIMEOUT,
+  );
+
+  it.skipIf(engine !== "pglite")(
+    "prints on Letter paper, with hidden items marked when asked for, and only the chosen sections",
+    async () => {
+      const file = await run({ locale: "en", format: "pdf", paper: "Letter", includeHidden: true, sections: ["kitchen"] });
+      const { text, file: written } = pdfText(file.bytes, `${engine}-letter-en.pdf`);
+      expect(execFileSync("pdfinfo", [written], { encoding: "utf8" })).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+      const found = normalised(text);
+      expect(found).toContain(normalised("Kitchen"));
+      expect(found).not.toContain(normalised("Hookahs"));
+      const drinks = await loadMenuDocument(database.db, storeId, { locale: "en", includeHidden: true, withPhotos: false, sections: ["games"] });
+      const games = drinks.sections.flatMap((section) => section.categories.flatMap((category) => category.items.map((item) => item.title)));
+      expect(games.length).toBeGreaterThan(0);
+      for (const title of games) expect(found).not.toContain(normalised(title));
+      const everything = await run({ locale: "en", format: "pdf", includeHidden: true });
+      const all = normalised(pdfText(everything.bytes, `${engine}-hidden-en.pdf`).text);
+      expect(all).toContain(normalised(hiddenItem.title) + normalised("(hidden)"));
+    },
+    PRINT_TIMEOUT,
+  );
+
+  it.each(CONTENT_LOCALES)("writes an Excel workbook in %s with every item, numeric prices, frozen header and filters", async (locale) => {
+    const [store] = await database.db.select().from(stores).where(eq(stores.id, storeId));
+    const guest = allItems(await loadPublicMenu(database.db, storeId, locale, store!));
+    const file = await run({ locale, format: "xlsx" });
+    expect(file.fileName).toBe(`demo-menu-${locale}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer);
+    const sections = await database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.storeId, storeId), eq(categories.level, "super")));
+    expect(workbook.worksheets.length).toBe(sections.length);
+    const titles = new Set<string>();
+    let prices = 0;
+    for (const sheet of workbook.worksheets) {
+      expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1, rightToLeft: locale === "ar" });
+      expect(sheet.autoFilter).toBeTruthy();
+      const header = sheet.getRow(1).values as unknown[];
+      expect(header.length - 1).toBe(9);
+      sheet.eachRow((row, number) => {
+        if (number === 1) return;
+        titles.add(String(row.getCell(2).value));
+        const price = row.getCell(6);
+        if (price.value !== null) {
+          expect(typeof price.value).toBe("number");
+          expect(price.numFmt).toContain('"BYN"');
+          prices += 1;
+        }
+      });
+      // exceljs leaves out a width equal to its default (9) and reads it back as undefined
+      for (const column of sheet.columns) expect(column.width ?? 9).toBeGreaterThanOrEqual(6);
+    }
+    expect(guest.filter((item) => !titles.has(item.title)).map((item) => item.title)).toEqual([]);
+    expect(titles.has(hiddenItem.title)).toBe(false);
+    expect(prices).toBeGreaterThanOrEqual(guest.length);
+    if (locale === "en") {
+      mkdirSync(OUT_DIR, { recursive: true });
+      writeFileSync(path.join(OUT_DIR, `${engine}-${file.fileName}`), file.bytes);
+    }
+    sizes.push(`${file.fileName}: ${Math.round(file.bytes.byteLength / 1024)} KB`);
+  });
+
+  it("lists hidden items as hidden in the workbook only when asked for", async () => {
+    const file = await run({ locale: "en", format: "xlsx", includeHidden: true });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    for (const sheet of workbook.worksheets) sheet.eachRow((row) => rows.push(row.values as unknown[]));
+    const hidden = rows.filter((values) => values[2] === hiddenItem.title);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((values) => values[7] === "yes")).toBe(true);
+  });
+
+  it("exports one store's menu only: another company's store and items never appear", async () => {
+    const rival = await createTenant(database.db, "Rival");
+    const rivalStore = rival.stores[0];
+    const [category] = await database.db
+      .insert(categories)
+      .values({ companyId: rival.company.id, storeId: rivalStore.id, level: "super", type: "products", section: "kitchen" })
+      .returning();
+    const [item] = await database.db.insert(items).values({ companyId: rival.company.id, storeId: rivalStore.id, categoryId: category!.id, kind: "product" }).returning();
+    const demo = await loadMenuDocument(database.db, storeId, { locale: "en", includeHidden: true, withPhotos: true });
+    const ids = demo.sections.flatMap((section) => section.categories.flatMap((entry) => entry.items.map((entry) => entry.id)));
+    expect(ids).not.toContain(item!.id);
+    const own = await database.db.select({ id: items.id }).from(items).where(inArray(items.id, ids));
+    expect(own.length).toBe(ids.length);
+    const rivalDocument = await loadMenuDocument(database.db, rivalStore.id, { locale: "en", includeHidden: true, withPhotos: false });
+    expect(rivalDocument.venue.name).toBe(rivalStore.name);
+    const rivalIds = rivalDocument.sections.flatMap((section) => section.categories.flatMap((entry) => entry.items.map((entry) => entry.id)));
+    expect(rivalIds).toEqual([item!.id]);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_LOCALES } from "@/lib/i18n/locales";
+import { EXPORT_COLUMNS } from "@/lib/export/export-texts";
+import { loadExportTexts } from "@/lib/server/export/export-texts";
+
+describe("export texts", () => {
+  it("exist in every content language, in their own words, with every placeholder filled", async () => {
+    const english = await loadExportTexts("en");
+    for (const locale of CONTENT_LOCALES) {
+      const texts = await loadExportTexts(locale);
+      for (const column of EXPORT_COLUMNS) expect(texts.columns[column], `${locale} ${column}`).toBeTruthy();
+      const filled = [texts.page("1", "2"), texts.available("Mon", "08:00", "12:00"), texts.price("9.90", "BYN"), texts.unit("g"), texts.weekday(7)];
+      for (const text of filled) expect(text, locale).not.toMatch(/[{}]/);
+      expect(texts.page("1", "2"), locale).toMatch(/1.*2/);
+      expect(texts.price("9.90", "BYN")).toContain("9.90");
+      if (locale !== "en") expect(texts.columns.title, locale).not.toBe(english.columns.title);
+    }
+  });
+});

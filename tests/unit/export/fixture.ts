@@ -1,0 +1,139 @@
+import type { ExportTexts } from "@/lib/export/export-texts";
+import type { MenuDocument } from "@/lib/export/menu-document";
+
+export const texts: ExportTexts = {
+  locale: "en",
+  menuTitle: "Menu",
+  addressLabel: "Address",
+  hoursLabel: "Opening hours",
+  phonesLabel: "Phones",
+  ageRestricted: "18+",
+  hidden: "hidden",
+  yes: "yes",
+  no: "no",
+  price: (amount, currency) => `${amount} ${currency}`,
+  unit: (code) => ({ g: "g", ml: "ml", pcs: "pcs" })[code] ?? code,
+  weekday: (day) => ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][day] ?? String(day),
+  daySeparator: ", ",
+  available: (days, start, end) => `Available ${days} ${start}–${end}`,
+  page: (page, pages) => `Page ${page} of ${pages}`,
+  columns: {
+    categoryPath: "Category",
+    title: "Title",
+    description: "Description",
+    portion: "Portion",
+    unit: "Unit",
+    price: "Price",
+    hidden: "Hidden",
+    ageRestricted: "18+",
+    schedule: "Schedule",
+  },
+};
+
+export function documentOf(overrides: Partial<MenuDocument> = {}): MenuDocument {
+  return {
+    locale: "en",
+    direction: "ltr",
+    currency: "BYN",
+    venue: {
+      name: "Tom & Jerry's <Bar>",
+      urlKey: "tj",
+      address: "1 Main St",
+      description: "",
+      menuInfo: "Prices in BYN",
+      workingHours: [{ days: [1, 2, 3, 4, 5], opens: "10:00", closes: "22:00" }, { days: [6, 7], opens: "12:00", closes: "23:00" }],
+      phones: [{ phone: "+375291234567", description: "Bar" }],
+      logoKey: null,
+      logo: null,
+    },
+    sections: [
+      {
+        id: 1,
+        section: "kitchen",
+        name: "Kitchen",
+        ageRestricted: false,
+        categories: [
+          {
+            id: 2,
+            name: "Breakfasts",
+            path: ["Breakfasts"],
+            depth: 1,
+            hidden: false,
+            ageRestricted: false,
+            schedule: { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], start: "08:00", end: "12:00" },
+            items: [
+              {
+                id: 10,
+                title: "Syrniki <script>alert(1)</script>",
+                description: "Tender **cottage cheese** pancakes.\nWith [jam](javascript:void%200).",
+                portions: [
+                  { weight: "220.000", unit: "g", price: "12.50" },
+                  { weight: "330.000", unit: "g", price: "17.00" },
+                ],
+                hidden: false,
+                ageRestricted: false,
+                schedule: null,
+                photoKey: "c1/s1/a-320.webp",
+                photo: { src: "data:image/jpeg;base64,AAAA", width: 320, height: 213 },
+              },
+            ],
+          },
+          {
+            id: 3,
+            name: "Porridge",
+            path: ["Breakfasts", "Porridge"],
+            depth: 2,
+            hidden: true,
+            ageRestricted: false,
+            schedule: null,
+            items: [
+              {
+                id: 11,
+                title: "Oatmeal",
+                description: "",
+                portions: [{ weight: null, unit: "pcs", price: "5.00" }],
+                hidden: true,
+                ageRestricted: false,
+                schedule: null,
+                photoKey: null,
+                photo: null,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 4,
+        section: "drinks",
+        name: "Drinks: bar/tap [cold]",
+        ageRestricted: true,
+        categories: [
+          {
+            id: 5,
+            name: "Beer",
+            path: ["Beer"],
+            depth: 1,
+            hidden: false,
+            ageRestricted: true,
+            schedule: null,
+            items: [
+              {
+                id: 12,
+                title: "Lager",
+                description: "",
+                portions: [{ weight: "500.000", unit: "ml", price: "7.90" }],
+                hidden: false,
+                ageRestricted: true,
+                schedule: { enabled: true, days: [5, 6], start: "18:00", end: "02:00" },
+                photoKey: null,
+                photo: null,
+              },
+              { id: 13, title: "Tap water", description: "", portions: [], hidden: false, ageRestricted: false, schedule: null, photoKey: null, photo: null },
+            ],
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}

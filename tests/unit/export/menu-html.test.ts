@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { dayRange, hoursLines, scheduleText } from "@/lib/export/day-range";
+import { documentItems } from "@/lib/export/menu-document";
+import { menuHtml, pageFooterHtml } from "@/lib/export/menu-html";
+import { documentOf, texts } from "./fixture";
+
+describe("menu print document", () => {
+  const html = menuHtml(documentOf(), texts);
+
+  it("is one self-contained page: language, direction, inline style, no external resources", () => {
+    expect(html.startsWith('<!doctype html><html lang="en" dir="ltr">')).toBe(true);
+    expect(html).toContain("<style>");
+    expect(html).not.toMatch(/\b(src|href)="(https?:)?\/\//);
+    expect(html).not.toMatch(/<script|<link/);
+  });
+
+  it("escapes every text and renders descriptions as markdown without unsafe links", () => {
+    expect(html).toContain("Tom &amp; Jerry&#39;s &lt;Bar&gt;");
+    expect(html).toContain("Syrniki &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("<strong>cottage cheese</strong>");
+    expect(html).toContain("<br>");
+    expect(html).not.toContain("javascript:");
+    expect(html).not.toContain("**");
+  });
+
+  it("heads sections and categories, lists portions with prices and keeps each item whole", () => {
+    expect(html).toContain("<h2><bdi>Kitchen</bdi></h2>");
+    expect(html).toContain("<h3><bdi>Breakfasts</bdi></h3>");
+    expect(html).toMatch(/<h4><bdi>Porridge<\/bdi><span class="flag">\(hidden\)<\/span><\/h4>/);
+    expect(html).toContain('<bdi class="weight">220 g</bdi><bdi class="price">12.50 BYN</bdi>');
+    expect(html).toContain('<li><bdi class="price">5.00 BYN</bdi></li>');
+    expect(html).toContain("Available Mon–Sun 08:00–12:00");
+    expect(html).toContain("Available Fri, Sat 18:00–02:00");
+    expect(html).toMatch(/\.item \{[^}]*break-inside: avoid/);
+    expect(html).toMatch(/h2 \{[^}]*break-after: avoid/);
+    expect(html.match(/class="item"/g)).toHaveLength(documentItems(documentOf()).length);
+  });
+
+  it("marks 18+ sections, categories and items, and shows photos and the venue's facts", () => {
+    expect(html).toContain('<h2><bdi>Drinks: bar/tap [cold]</bdi><span class="mark">18+</span></h2>');
+    expect(html.match(/<span class="mark">18\+<\/span>/g)).toHaveLength(3);
+    expect(html).toContain('<img class="item-photo" src="data:image/jpeg;base64,AAAA" width="320" height="213" alt="">');
+    expect(html).toContain("<b>Address:</b> <bdi>1 Main St</bdi>");
+    expect(html).toContain("<bdi>Mon–Fri 10:00–22:00</bdi>, <bdi>Sat, Sun 12:00–23:00</bdi>");
+    expect(html).toContain('<bdi dir="ltr">+375291234567</bdi> (Bar)');
+    expect(html).toContain("Prices in BYN");
+  });
+
+  it("lays Arabic out right to left", () => {
+    const arabic = menuHtml(documentOf({ locale: "ar", direction: "rtl" }), { ...texts, locale: "ar" });
+    expect(arabic.startsWith('<!doctype html><html lang="ar" dir="rtl">')).toBe(true);
+    const footer = pageFooterHtml({ locale: "ar", direction: "rtl" }, { ...texts, page: (page, pages) => `صفحة ${page} من ${pages}` });
+    expect(footer).toContain('dir="rtl"');
+    expect(footer).toContain('صفحة <span class="pageNumber"></span> من <span class="totalPages"></span>');
+  });
+
+  it("prints the page footer with the numbers Chromium fills in", () => {
+    const footer = pageFooterHtml({ locale: "en", direction: "ltr" }, texts);
+    expect(footer).toContain('Page <span class="pageNumber"></span> of <span class="totalPages"></span>');
+    expect(footer).toMatch(/font-size: 8pt/);
+  });
+});
+
+describe("days and hours", () => {
+  it("writes three or more days in a row as a range, others one by one", () => {
+    expect(dayRange([3, 1, 2], texts)).toBe("Mon–Wed");
+    expect(dayRange([1, 3], texts)).toBe("Mon, Wed");
+    expect(dayRange([6, 7], texts)).toBe("Sat, Sun");
+    expect(dayRange([], texts)).toBe("");
+    expect(hoursLines([{ days: [7], opens: "12:00", closes: "23:00" }], texts)).toEqual(["Sun 12:00–23:00"]);
+  });
+
+  it("says when a scheduled item is served, and nothing for a schedule that is off", () => {
+    expect(scheduleText({ enabled: true, days: [1, 2, 3, 4, 5], start: "12:00", end: "15:00" }, texts)).toBe("Available Mon–Fri 12:00–15:00");
+    expect(scheduleText({ enabled: false, days: [1], start: "12:00", end: "15:00" }, texts)).toBe("");
+    expect(scheduleText(null, texts)).toBe("");
+  });
+});

@@ -1,0 +1,64 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { currencyFormat, menuWorkbook } from "@/lib/export/menu-workbook";
+import { documentOf, texts } from "./fixture";
+
+async function read(bytes: Uint8Array) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+const values = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
+
+describe("menu workbook", () => {
+  it("has one sheet per section, named as Excel allows", async () => {
+    const workbook = await read(await menuWorkbook(documentOf(), texts));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Kitchen", "Drinks  bar tap  cold"]);
+  });
+
+  it("writes a row per portion with the category path, plain-text description, numbers and flags", async () => {
+    const sheet = (await read(await menuWorkbook(documentOf(), texts))).worksheets[0]!;
+    expect(values(sheet.getRow(1))).toEqual(["Category", "Title", "Description", "Portion", "Unit", "Price", "Hidden", "18+", "Schedule"]);
+    expect(values(sheet.getRow(2))).toEqual([
+      "Breakfasts",
+      "Syrniki <script>alert(1)</script>",
+      "Tender cottage cheese pancakes. With jam.",
+      220,
+      "g",
+      12.5,
+      "no",
+      "no",
+      "Available Mon–Sun 08:00–12:00",
+    ]);
+    expect(values(sheet.getRow(3)).slice(3, 6)).toEqual([330, "g", 17]);
+    expect(values(sheet.getRow(4))).toEqual(["Breakfasts / Porridge", "Oatmeal", undefined, undefined, "pcs", 5, "yes", "no"]);
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('#,##0.00 "BYN"');
+    expect(sheet.rowCount).toBe(4);
+  });
+
+  it("keeps an item without portions, marks 18+ and writes the schedule", async () => {
+    const sheet = (await read(await menuWorkbook(documentOf(), texts))).worksheets[1]!;
+    expect(values(sheet.getRow(2))).toEqual(["Beer", "Lager", undefined, 500, "ml", 7.9, "no", "yes", "Available Fri, Sat 18:00–02:00"]);
+    expect(values(sheet.getRow(3)).slice(0, 2)).toEqual(["Beer", "Tap water"]);
+    expect(sheet.getRow(3).getCell(6).value).toBeNull();
+  });
+
+  it("freezes the header, filters every column and sizes columns to their texts", async () => {
+    const sheet = (await read(await menuWorkbook(documentOf(), texts))).worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1, rightToLeft: false });
+    expect(sheet.autoFilter).toEqual("A1:I4");
+    const widths = sheet.columns.map((column) => column.width ?? 9);
+    expect(widths[1]).toBeGreaterThanOrEqual("Syrniki <script>alert(1)</script>".length);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(60);
+  });
+
+  it("lays sheets right to left for Arabic", async () => {
+    const workbook = await read(await menuWorkbook(documentOf({ locale: "ar", direction: "rtl" }), texts));
+    for (const sheet of workbook.worksheets) expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
+  });
+
+  it("formats prices in the store's currency", () => {
+    expect(currencyFormat("USD")).toBe('#,##0.00 "USD"');
+  });
+});
