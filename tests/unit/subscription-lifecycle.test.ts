@@ -94,7 +94,8 @@ describe("properties", () => {
         expect(nextChange(once.rows, plans, clock(at(first), timeZone))).toBeNull();
         const again = settleRows(once.rows, plans, clock(at(first + later), timeZone));
         const direct = settleAt(at(first + later), [], timeZone);
-        expect(again.rows.map(({ id: _id, ...row }) => row)).toEqual(direct.rows.map(({ id: _id, ...row }) => row));
+        const withoutIds = (rows: SubscriptionRow[]) => rows.map((row) => ({ ...row, id: 0 }));
+        expect(withoutIds(again.rows)).toEqual(withoutIds(direct.rows));
       }),
     );
   });
