@@ -133,6 +133,17 @@ const variables = z.object({
   DEMO_OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters").default("carta-demo"),
   TRUSTED_PROXIES: addressList,
   ...translationVariables,
+  SELLER_NAME: z.string().min(1).default("Carta"),
+  SELLER_VAT_NUMBER: z.string().min(1).default("000000000"),
+  SELLER_ADDRESS: z.string().min(1).default("Minsk, Belarus"),
+  SELLER_BANK_NAME: z.string().min(1).default("Carta's bank"),
+  SELLER_IBAN: z.string().min(1).default("BY13NBRB3600900000002Z00AB00"),
+  SELLER_BIC: z.string().min(1).default("NBRBBY2X"),
+  SELLER_PHONE: z.string().min(1).default("+375 17 000-00-00"),
+  BILLING_VAT_RATE: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, "must be a percentage such as 20 or 0 (no VAT)")
+    .default("20"),
 });
 
 const DEFAULT_PORTS = { http: 80, https: 443 } as const;

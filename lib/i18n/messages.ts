@@ -17,6 +17,7 @@ const AREAS = {
   menuTable: "menu-table",
   menuExtras: "menu-extras",
   venueExtrasAdmin: "venue-extras-admin",
+  subscriptions: "subscriptions",
 } as const;
 
 type Area = keyof typeof AREAS;

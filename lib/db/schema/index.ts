@@ -9,3 +9,5 @@ export * from "./uploads";
 export * from "./history";
 export * from "./tables";
 export * from "./store-translations";
+export * from "./subscriptions";
+export * from "./billing";

@@ -7,6 +7,7 @@ import type { Db } from "../types";
 import { demoMenu } from "./demo-menu";
 import { DEMO_COMPANY, demoStore } from "./demo-store";
 import { demoStoreTexts } from "./demo-store-texts";
+import { seedDemoSubscription } from "./demo-subscription";
 import { insertMenu } from "./insert-menu";
 
 export interface DemoOwner {
@@ -22,7 +23,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Creates the demo company, its venue `demo` (past its setup period), its owner and a full menu. */
+/** Creates the demo company, its venue `demo` (past its setup period, on Premium paid by invoice №1), its owner and a full menu. */
 export async function seedDemo(db: Db, owner: DemoOwner, now = new Date()): Promise<{ storeId: number }> {
   const passwordHash = await hashPassword(owner.password);
   return db.transaction(async (tx) => {
@@ -30,8 +31,8 @@ export async function seedDemo(db: Db, owner: DemoOwner, now = new Date()): Prom
     const companyId = company!.id;
     const [store] = await tx
       .insert(stores)
-      .values({ ...demoStore, companyId, setupEndsAt: new Date(now.getTime() - 4 * DAY_MS) })
-      .returning({ id: stores.id });
+      .values({ ...demoStore, companyId, setupEndsAt: new Date(now.getTime() - 4 * DAY_MS), createdAt: new Date(now.getTime() - 7 * DAY_MS) })
+      .returning({ id: stores.id, timezone: stores.timezone, currency: stores.currency, createdAt: stores.createdAt, setupEndsAt: stores.setupEndsAt });
     const storeId = store!.id;
     await tx.insert(storeSettings).values({ companyId, storeId });
     await tx.insert(storeTranslations).values(demoStoreTexts.map((texts) => ({ ...texts, companyId, storeId })));
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db, owner: DemoOwner, now = new Date()): Prom
       emailConfirmedAt: now,
     });
     await insertMenu(tx, { companyId, storeId }, demoMenu);
+    await seedDemoSubscription(tx as unknown as Db, { ...store!, companyId, storeId });
     return { storeId };
   });
 }

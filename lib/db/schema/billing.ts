@@ -1,0 +1,121 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { companies } from "./companies";
+import { currency } from "./enums";
+import { stores } from "./stores";
+import { planKey, subscriptions } from "./subscriptions";
+
+/** A company's billing details; VAT number and IBAN belong to one company on the whole platform. */
+export const billingInfo = pgTable(
+  "billing_info",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    organizationName: text("organization_name").notNull(),
+    directorLastName: text("director_last_name").notNull(),
+    directorFirstName: text("director_first_name").notNull(),
+    directorMiddleName: text("director_middle_name").notNull().default(""),
+    directorPosition: text("director_position").notNull(),
+    vatNumber: text("vat_number").notNull(),
+    bankName: text("bank_name").notNull(),
+    iban: text().notNull(),
+    bic: text().notNull(),
+    legalAddress: text("legal_address").notNull(),
+    phone: text().notNull(),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("billing_info_company_id_key").on(table.companyId),
+    uniqueIndex("billing_info_vat_number_key").on(table.vatNumber),
+    uniqueIndex("billing_info_iban_key").on(table.iban),
+  ],
+);
+
+export const invoiceStatus = pgEnum("invoice_status", ["unpaid", "paid", "cancelled"]);
+
+/** Invoice numbers run through the whole platform. */
+export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1, increment: 1 });
+
+export interface InvoiceParty {
+  name: string;
+  vatNumber: string;
+  address: string;
+  bankName: string;
+  iban: string;
+  bic: string;
+  phone: string;
+  director?: string;
+}
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    number: integer().notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    planKey: planKey("plan_key").notNull(),
+    periods: integer().notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    currency: currency().notNull(),
+    unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
+    total: numeric({ precision: 12, scale: 2 }).notNull(),
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull(),
+    vatAmount: numeric("vat_amount", { precision: 12, scale: 2 }).notNull(),
+    seller: jsonb().$type<InvoiceParty>().notNull(),
+    buyer: jsonb().$type<InvoiceParty>().notNull(),
+    status: invoiceStatus().notNull().default("unpaid"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("invoices_number_key").on(table.number),
+    index("invoices_company_idx").on(table.companyId, table.issuedAt),
+    index("invoices_subscription_idx").on(table.subscriptionId),
+  ],
+);
+
+/** Money received against an invoice, from whichever payment provider reported it. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    provider: text().notNull(),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    currency: currency().notNull(),
+    reference: text().notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+    recordedBy: integer("recorded_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("payments_provider_reference_key").on(table.provider, table.reference),
+    index("payments_invoice_idx").on(table.invoiceId),
+  ],
+);

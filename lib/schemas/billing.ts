@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { isValidBic, isValidIban, normalizeBankCode } from "../domain/bank-codes";
+import { isValidPhone } from "../domain/contact-formats";
+import { PLAN_KEYS } from "../domain/subscriptions/plan-keys";
+import { zId } from "./id";
+import { zText } from "./text";
+
+const text = (max: number) => zText().max(max, { error: `maxLength:${max}` });
+const required = (max: number) => text(max).min(1, { error: "required" });
+const VAT_NUMBER = /^[A-Z0-9-]{5,20}$/;
+
+/** The billing details form (/subscription/requisites). IBAN and BIC are kept without spaces, in capitals. */
+export const ZBillingInfo = z.object({
+  organizationName: required(200),
+  directorLastName: required(100),
+  directorFirstName: required(100),
+  directorMiddleName: text(100),
+  directorPosition: required(100),
+  vatNumber: required(20)
+    .transform(normalizeBankCode)
+    .refine((value) => VAT_NUMBER.test(value), { error: "invalidVatNumber" }),
+  bankName: required(200),
+  iban: required(42).refine(isValidIban, { error: "invalidIban" }).transform(normalizeBankCode),
+  bic: required(14).refine(isValidBic, { error: "invalidBic" }).transform(normalizeBankCode),
+  legalAddress: required(300),
+  phone: zText().superRefine((value, ctx) => {
+    if (value === "") ctx.addIssue({ code: "custom", message: "required" });
+    else if (!isValidPhone(value)) ctx.addIssue({ code: "custom", message: "invalidPhone" });
+  }),
+});
+export type BillingInfoInput = z.input<typeof ZBillingInfo>;
+export type BillingInfo = z.output<typeof ZBillingInfo>;
+
+/** Adding (queued after the running plan) or activating (now, once paid) a plan for a store. */
+export const ZPlanChange = z.object({
+  storeId: zId(),
+  planKey: z.enum(PLAN_KEYS, { error: "required" }),
+  /** how many periods to buy at once */
+  periods: z.number().int().min(1).max(12).default(1),
+  confirmDowngrade: z.boolean().default(false),
+});
+export type PlanChangeInput = z.input<typeof ZPlanChange>;
+export type PlanChange = z.output<typeof ZPlanChange>;
+
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** The platform administrator records a bank transfer against an invoice. */
+export const ZInvoicePayment = z.object({
+  invoiceId: zId(),
+  amount: zText().refine((value) => MONEY.test(value), { error: "invalidValue" }),
+  paidOn: z.coerce.date({ error: "invalidValue" }),
+  reference: required(100),
+});
+export type InvoicePaymentInput = z.input<typeof ZInvoicePayment>;
+export type InvoicePayment = z.output<typeof ZInvoicePayment>;

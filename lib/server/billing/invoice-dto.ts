@@ -1,0 +1,45 @@
+import type { invoices } from "../../db/schema/billing";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export interface InvoiceDto {
+  id: number;
+  number: number;
+  storeId: number;
+  planKey: InvoiceRow["planKey"];
+  periods: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+  currency: InvoiceRow["currency"];
+  unitPrice: string;
+  total: string;
+  vatRate: string;
+  vatAmount: string;
+  seller: InvoiceRow["seller"];
+  buyer: InvoiceRow["buyer"];
+  status: InvoiceRow["status"];
+  issuedAt: string;
+  paidAt: string | null;
+}
+
+export function invoiceDto(row: InvoiceRow): InvoiceDto {
+  return {
+    id: row.id,
+    number: row.number,
+    storeId: row.storeId,
+    planKey: row.planKey,
+    periods: row.periods,
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
+    currency: row.currency,
+    unitPrice: row.unitPrice,
+    total: row.total,
+    vatRate: row.vatRate,
+    vatAmount: row.vatAmount,
+    seller: row.seller,
+    buyer: row.buyer,
+    status: row.status,
+    issuedAt: row.issuedAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}

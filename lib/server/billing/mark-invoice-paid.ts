@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { invoices, payments } from "../../db/schema/billing";
+import { subscriptions } from "../../db/schema/subscriptions";
+import type { Db } from "../../db/types";
+import { addDecimals, parseDecimal } from "../../domain/decimal";
+import type { InvoicePayment } from "../../schemas/billing";
+import { DomainError, NotFoundError, type ServerContext } from "../context";
+import { recordAction } from "../history/record-action";
+import { uniqueViolation } from "../registration/unique-violation";
+import { unsafeLoadBillingStore } from "../subscriptions/billing-store";
+import { loadPlans } from "../subscriptions/load-plans";
+import { settleLockedStore } from "../subscriptions/settle-subscriptions";
+import { startSubscriptionNow } from "../subscriptions/start-subscription-now";
+import { bankTransferProvider } from "./bank-transfer-provider";
+import type { PaymentProvider } from "./payment-provider";
+
+const sameAmount = (a: string, b: string) => addDecimals(parseDecimal(a), { ...parseDecimal(b), units: -parseDecimal(b).units }).units === 0n;
+
+/**
+ * The platform administrator records a payment of the whole invoice. Its subscription becomes paid; one
+ * that waited for the payment starts now (and the menu opens).
+ */
+export async function markInvoicePaid(ctx: ServerContext, input: InvoicePayment, provider: PaymentProvider = bankTransferProvider): Promise<{ paymentId: number }> {
+  if (ctx.actor.role !== "administrator") throw new NotFoundError();
+  const plans = await loadPlans(ctx.db);
+  try {
+    return await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [unlocked] = await tx.select({ storeId: invoices.storeId }).from(invoices).where(eq(invoices.id, input.invoiceId));
+      if (!unlocked) throw new NotFoundError();
+      const store = (await unsafeLoadBillingStore(tx, unlocked.storeId, true))!;
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for("update");
+      if (!invoice) throw new NotFoundError();
+      if (invoice.status !== "unpaid") throw new DomainError("invoicePaid");
+      if (!sameAmount(input.amount, invoice.total)) throw new DomainError("paymentAmountMismatch", "amount");
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          companyId: invoice.companyId,
+          invoiceId: invoice.id,
+          provider: provider.key,
+          amount: input.amount,
+          currency: invoice.currency,
+          reference: input.reference,
+          paidAt: input.paidOn,
+          recordedBy: ctx.actor.userId,
+          createdAt: ctx.now,
+        })
+        .returning({ id: payments.id });
+      await tx.update(invoices).set({ status: "paid", paidAt: input.paidOn }).where(eq(invoices.id, invoice.id));
+      if (invoice.subscriptionId) {
+        await tx.update(subscriptions).set({ paid: true }).where(eq(subscriptions.id, invoice.subscriptionId));
+        const settled = await settleLockedStore(tx, store, plans, ctx.now);
+        if (settled.state.waiting?.id === invoice.subscriptionId) {
+          await startSubscriptionNow(tx, settled, invoice.subscriptionId, ctx.now, ctx.actor.userId);
+          await settleLockedStore(tx, store, plans, ctx.now);
+        }
+      }
+      await recordAction(tx, ctx, {
+        companyId: invoice.companyId,
+        storeId: invoice.storeId,
+        event: "create",
+        objectType: "payment",
+        objectId: payment!.id,
+        after: { invoiceNumber: invoice.number, amount: input.amount, currency: invoice.currency, reference: input.reference, provider: provider.key },
+      });
+      return { paymentId: payment!.id };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === "payments_provider_reference_key") throw new DomainError("invalidValue", "reference");
+    throw error;
+  }
+}

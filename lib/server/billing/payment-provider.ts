@@ -1,0 +1,35 @@
+import type { InvoiceParty } from "../../db/schema/billing";
+import type { BillingCurrency } from "../../domain/subscriptions/plan-keys";
+
+export interface PayableInvoice {
+  id: number;
+  number: number;
+  total: string;
+  currency: BillingCurrency;
+  seller: InvoiceParty;
+}
+
+/** How the buyer pays: a transfer to the seller's account with a reference, or a page of the acquirer. */
+export type PaymentInstructions =
+  | { provider: string; kind: "bank_transfer"; reference: string; amount: string; currency: BillingCurrency; payee: InvoiceParty }
+  | { provider: string; kind: "redirect"; url: string };
+
+/** A payment a provider confirmed: the platform administrator's record of a transfer, or an acquirer's verified notification. */
+export interface PaymentNotice {
+  invoiceNumber: number;
+  amount: string;
+  currency: BillingCurrency;
+  reference: string;
+  paidAt: Date;
+}
+
+/**
+ * A way to pay invoices. Bank transfer is confirmed by hand; an online acquirer (bePaid: cards and ERIP)
+ * answers `instructions` with its payment page and turns its signed webhook into a notice.
+ */
+export interface PaymentProvider {
+  readonly key: string;
+  instructions(invoice: PayableInvoice): Promise<PaymentInstructions>;
+  /** A notification as received; null when its signature does not verify. */
+  verifyNotification?(request: { headers: Headers; body: string }): Promise<PaymentNotice | null>;
+}
