@@ -11,4 +11,4 @@ export async function actorFor(db: Db, email: string, jti = `jti-${email}`): Pro
   return actorOf(user, jti);
 }
 
-export const contextFor = (db: Db, actor: Actor, now = new Date()): ServerContext => ({ db, actor, now });
+export const contextFor = (db: Db, actor: Actor, now = new Date()): ServerContext => ({ db, actor, clock: { now: () => now } });

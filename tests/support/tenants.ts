@@ -46,7 +46,7 @@ export async function createTenant(db: Db, name: string) {
 
 export const actorOf = (user: UserRow): Actor => actorFromRow(user, "test");
 
-export const contextOf = (db: Db, user: UserRow, now = new Date()): ServerContext => ({ db, actor: actorOf(user), now });
+export const contextOf = (db: Db, user: UserRow, now = new Date()): ServerContext => ({ db, actor: actorOf(user), clock: { now: () => now } });
 
 /** Everything the staff, stores and company functions may write, to prove a refusal changed nothing. */
 export async function snapshot(db: Db) {

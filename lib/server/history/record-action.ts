@@ -30,7 +30,7 @@ export async function recordAction(tx: Db, ctx: ServerContext, entry: ActionEntr
     objectId: entry.objectId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    createdAt: ctx.now,
+    createdAt: ctx.clock.now(),
   });
   if (entry.storeId) {
     await tx

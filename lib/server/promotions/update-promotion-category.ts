@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { UpdatePromotionCategory } from "../../schemas/promotions";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
@@ -9,9 +9,11 @@ import { requirePromotionCategory } from "./require-promotion-category";
 import { saveCategoryNames } from "./save-translations";
 import { categorySnapshot } from "./snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
+import { PROMOTION_CATEGORY_OF_INPUT } from "./require-promotion-category";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Renames (per content language) and hides or shows a category, if nobody saved it since `version`. */
-export async function updatePromotionCategory(ctx: ServerContext, input: UpdatePromotionCategory): Promise<{ version: number }> {
+export const updatePromotionCategory = storeFunction(PROMOTION_CATEGORY_OF_INPUT, async (ctx: StoreContext, input: UpdatePromotionCategory): Promise<{ version: number }> => {
   const { category, store } = await requirePromotionCategory(ctx, input.id);
   if (input.names) {
     const locales = await storeLocales(ctx.db, store.id);
@@ -40,4 +42,4 @@ export async function updatePromotionCategory(ctx: ServerContext, input: UpdateP
     });
     return { version: row.version };
   });
-}
+});

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { promotions } from "../../db/schema/promotions";
 import type { UpdatePromotion } from "../../schemas/promotions";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
@@ -10,9 +10,11 @@ import { requirePromotion } from "./require-promotion";
 import { savePromotionTexts } from "./save-translations";
 import { promotionSnapshot } from "./snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
+import { PROMOTION_OF_INPUT } from "./require-promotion";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Edits a promotion's texts, banner or visibility, if nobody saved it since `version`. */
-export async function updatePromotion(ctx: ServerContext, input: UpdatePromotion): Promise<{ version: number }> {
+export const updatePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: StoreContext, input: UpdatePromotion): Promise<{ version: number }> => {
   const { promotion, store } = await requirePromotion(ctx, input.id);
   if (input.texts) {
     const locales = await storeLocales(ctx.db, store.id);
@@ -44,4 +46,4 @@ export async function updatePromotion(ctx: ServerContext, input: UpdatePromotion
     });
     return { version: row.version };
   });
-}
+});

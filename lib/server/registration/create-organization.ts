@@ -26,7 +26,8 @@ const CONSTRAINT_ERRORS: Record<string, () => DomainError> = {
  * period), the venue's settings, and the signed-in company manager joined to the company.
  */
 export async function createOrganization(ctx: ServerContext, input: Organization, locale: string): Promise<{ companyId: number; storeId: number; urlKey: string }> {
-  const { db, actor, now } = ctx;
+  const { db, actor } = ctx;
+  const now = ctx.clock.now();
   if (actor.role !== "company_manager" || actor.companyId !== null) throw new DomainError("requestFailed");
   const key = urlKey(input.storeUrlName);
   try {

@@ -32,7 +32,7 @@ export async function createStore(ctx: ServerContext, input: CreateStore): Promi
           urlKey,
           name: input.name,
           ...locales,
-          setupEndsAt: new Date(ctx.now.getTime() + SETUP_PERIOD_DAYS * DAY_MS),
+          setupEndsAt: new Date(ctx.clock.now().getTime() + SETUP_PERIOD_DAYS * DAY_MS),
         })
         .returning({ id: stores.id });
       await tx.insert(storeSettings).values({ companyId: input.companyId, storeId: store!.id });

@@ -1,16 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import type { UpdateTable } from "../../schemas/tables";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requireTable } from "./require-table";
 import { guardTableName } from "./table-name-taken";
 import { tableSnapshot } from "./table-snapshot";
+import { TABLE_OF_INPUT } from "./require-table";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Renames a table and changes its note, if nobody saved it since `version`. */
-export async function updateTable(ctx: ServerContext, input: UpdateTable): Promise<{ version: number }> {
+export const updateTable = storeFunction(TABLE_OF_INPUT, async (ctx: StoreContext, input: UpdateTable): Promise<{ version: number }> => {
   const { table, store } = await requireTable(ctx, input.id);
   return guardTableName(() =>
     inTransaction(ctx, async (tx) => {
@@ -18,7 +20,7 @@ export async function updateTable(ctx: ServerContext, input: UpdateTable): Promi
       const row = assertFresh(
         await tx.db
           .update(storeTables)
-          .set({ name: input.name, note: input.note, version: sql`${storeTables.version} + 1`, updatedAt: ctx.now })
+          .set({ name: input.name, note: input.note, version: sql`${storeTables.version} + 1`, updatedAt: ctx.clock.now() })
           .where(and(eq(storeTables.id, table.id), eq(storeTables.version, input.version)))
           .returning({ version: storeTables.version }),
       );
@@ -27,4 +29,4 @@ export async function updateTable(ctx: ServerContext, input: UpdateTable): Promi
       return { version: row.version };
     }),
   );
-}
+});

@@ -28,7 +28,7 @@ export async function requestEmailChange(ctx: ServerContext, input: z.infer<type
     companyId: ctx.actor.companyId,
     purpose: "change_email",
     newEmail: input.email.toLowerCase(),
-    now: ctx.now,
+    now: ctx.clock.now(),
   });
 }
 

@@ -56,7 +56,7 @@ export async function createStaffUser(ctx: ServerContext, input: CreateStaff): P
         objectId: userId,
         after: { email, firstName: input.firstName, lastName: input.lastName, role: input.role, storeId },
       });
-      const token = await issueToken(tx, { userId, companyId: input.companyId, purpose: "reset_password", now: ctx.now });
+      const token = await issueToken(tx, { userId, companyId: input.companyId, purpose: "reset_password", now: ctx.clock.now() });
       return { userId, email, firstName: input.firstName, locale: input.locale, token };
     });
   } catch (error) {
