@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import type { MenuSection } from "../../domain/menu-sections";
-import type { CategoryRow } from "./category-chain";
+import type { CategoryRow } from "../shared/category-chain";
 import type { ScopedStore } from "../tenancy/scoped-store";
 
 /** The store's super-category of a section, or null when nothing was created in it yet. */

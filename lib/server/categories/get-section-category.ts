@@ -3,7 +3,7 @@ import { categories, items } from "../../db/schema/menu";
 import { ITEM_KIND, type ItemKind, type MenuSection } from "../../domain/menu-sections";
 import { hasOwnSchedule } from "../../domain/schedule-rules";
 import { NotFoundError, type StoreContext } from "../context";
-import { categoryChain } from "./category-chain";
+import { categoryChain } from "../shared/category-chain";
 import { displayName, type MenuStoreInfo } from "./category-dto";
 import { loadCategoryNames } from "./load-category-names";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";

@@ -9,7 +9,7 @@ import { displayName } from "./category-dto";
 import { findSuperCategory } from "./find-super-category";
 import { loadCategoryNames } from "./load-category-names";
 import { storeInfo } from "./store-info";
-import { uploadUrls } from "./upload-urls";
+import { uploadUrls } from "../shared/upload-urls";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** A section's categories and their subcategories, in order, as the admin tree shows them. */

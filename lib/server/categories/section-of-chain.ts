@@ -1,4 +1,4 @@
-import type { CategoryRow } from "./category-chain";
+import type { CategoryRow } from "../shared/category-chain";
 
 /** The menu section a category belongs to: the section of the super-category at the top of its chain. */
 export function sectionOfChain(chain: CategoryRow[]): string | null {

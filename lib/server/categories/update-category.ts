@@ -5,10 +5,10 @@ import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
-import { assertStoreUpload } from "./assert-store-upload";
-import { categoryChain } from "./category-chain";
+import { assertStoreUpload } from "../shared/assert-store-upload";
+import { categoryChain } from "../shared/category-chain";
 import { categorySnapshot } from "./category-snapshot";
-import { guardSchedule } from "./schedule-guard";
+import { guardSchedule } from "../shared/schedule-guard";
 import { writeCategoryNames } from "./write-category-names";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 

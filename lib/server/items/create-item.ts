@@ -1,8 +1,8 @@
 import { items } from "../../db/schema/menu";
 import { ITEM_KIND } from "../../domain/menu-sections";
 import type { CreateItem } from "../../schemas/items";
-import { assertStoreUpload } from "../categories/assert-store-upload";
-import { guardSchedule } from "../categories/schedule-guard";
+import { assertStoreUpload } from "../shared/assert-store-upload";
+import { guardSchedule } from "../shared/schedule-guard";
 import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";

@@ -1,4 +1,4 @@
-import { categoryChain, type CategoryRow } from "../categories/category-chain";
+import { categoryChain, type CategoryRow } from "../shared/category-chain";
 import type { ScopedStore } from "../tenancy/scoped-store";
 import type { Db } from "../../db/types";
 import { NotFoundError } from "../context";

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import { isScheduledVisible, localTime } from "../../domain/schedule";
-import { categoryChain } from "../categories/category-chain";
-import { uploadUrls } from "../categories/upload-urls";
+import { categoryChain } from "../shared/category-chain";
+import { uploadUrls } from "../shared/upload-urls";
 import type { StoreContext } from "../context";
 import type { AdminItem } from "./item-dto";
 import { loadItemParts } from "./load-item-parts";

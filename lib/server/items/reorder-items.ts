@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import { checkReorder } from "../../domain/reorder-rules";
 import type { ReorderItems } from "../../schemas/items";
-import { applyPositions } from "../categories/apply-positions";
+import { applyPositions } from "../shared/apply-positions";
 import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";

@@ -5,7 +5,7 @@ import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { saveCategoryNames } from "./save-translations";
-import { categorySnapshot } from "./snapshots";
+import { unsafePromotionCategorySnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
@@ -26,7 +26,7 @@ export const createPromotionCategory = storeFunction(STORE_OF_INPUT, async (ctx:
       .returning({ id: promotionCategories.id });
     const id = row!.id;
     await saveCategoryNames(tx.db, id, store.companyId, input.names);
-    const after = await categorySnapshot(tx.db, id);
+    const after = await unsafePromotionCategorySnapshot(tx.db, id);
     await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "promotion_category", objectId: id, after });
     return { id };
   });

@@ -7,7 +7,7 @@ import { inTransaction } from "../transaction";
 import { assertBanner } from "./banner-images";
 import { requirePromotionCategory } from "./require-promotion-category";
 import { savePromotionTexts } from "./save-translations";
-import { promotionSnapshot } from "./snapshots";
+import { unsafePromotionSnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
 import { PROMOTION_CATEGORY_OF_CATEGORY_ID } from "./require-promotion-category";
 import { storeFunction } from "../tenancy/store-function";
@@ -39,7 +39,7 @@ export const createPromotion = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, 
       .returning({ id: promotions.id });
     const id = row!.id;
     await savePromotionTexts(tx.db, id, store.companyId, input.texts);
-    const after = await promotionSnapshot(tx.db, id);
+    const after = await unsafePromotionSnapshot(tx.db, id);
     await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "promotion", objectId: id, after });
     return { id };
   });

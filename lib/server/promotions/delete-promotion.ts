@@ -6,7 +6,7 @@ import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requirePromotion } from "./require-promotion";
-import { promotionSnapshot } from "./snapshots";
+import { unsafePromotionSnapshot } from "./unsafe-snapshots";
 import { PROMOTION_OF_INPUT } from "./require-promotion";
 import { storeFunction } from "../tenancy/store-function";
 
@@ -14,7 +14,7 @@ import { storeFunction } from "../tenancy/store-function";
 export const deletePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: StoreContext, input: VersionedTarget): Promise<void> => {
   const { promotion, store } = await requirePromotion(ctx, input.id);
   await inTransaction(ctx, async (tx) => {
-    const before = await promotionSnapshot(tx.db, promotion.id);
+    const before = await unsafePromotionSnapshot(tx.db, promotion.id);
     assertFresh(
       await tx.db
         .delete(promotions)

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { promotionCategoryTranslations, promotions, promotionTranslations } from "../../db/schema/promotions";
 import type { StoreContext } from "../context";
-import { type BannerImage, bannerImages } from "./banner-images";
+import { type BannerImage, unsafeBannerImages } from "./banner-images";
 import { requirePromotionCategory } from "./require-promotion-category";
 import { PROMOTION_CATEGORY_OF_CATEGORY_ID } from "./require-promotion-category";
 import { storeFunction } from "../tenancy/store-function";
@@ -34,7 +34,7 @@ export const listPromotions = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, a
     ids.length
       ? ctx.db.select().from(promotionTranslations).where(inArray(promotionTranslations.promotionId, ids))
       : Promise.resolve([]),
-    bannerImages(ctx.db, rows.map((row) => row.bannerId)),
+    unsafeBannerImages(ctx.db, rows.map((row) => row.bannerId)),
   ]);
   const list: PromotionRow[] = rows.map(({ bannerId, ...row }) => ({
     ...row,

@@ -4,7 +4,7 @@ import { promotions, promotionTranslations } from "../../db/schema/promotions";
 import type { SeveralGetPromotions } from "../../schemas/promotions";
 import type { ServerContext } from "../context";
 import { actorScope } from "../tenancy/actor-scope";
-import { bannerImages } from "./banner-images";
+import { unsafeBannerImages } from "./banner-images";
 
 /** SPEC §7 POST /api/promotions/several-get: full records of the requested promotions the actor manages. */
 export async function severalGetPromotions(ctx: ServerContext, input: SeveralGetPromotions) {
@@ -19,7 +19,7 @@ export async function severalGetPromotions(ctx: ServerContext, input: SeveralGet
   if (rows.length === 0) return [];
   const [texts, banners] = await Promise.all([
     ctx.db.select().from(promotionTranslations).where(inArray(promotionTranslations.promotionId, rows.map((row) => row.id))),
-    bannerImages(ctx.db, rows.map((row) => row.bannerId)),
+    unsafeBannerImages(ctx.db, rows.map((row) => row.bannerId)),
   ]);
   return rows.map((row) => ({
     id: row.id,

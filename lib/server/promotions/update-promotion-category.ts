@@ -7,7 +7,7 @@ import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requirePromotionCategory } from "./require-promotion-category";
 import { saveCategoryNames } from "./save-translations";
-import { categorySnapshot } from "./snapshots";
+import { unsafePromotionCategorySnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
 import { PROMOTION_CATEGORY_OF_INPUT } from "./require-promotion-category";
 import { storeFunction } from "../tenancy/store-function";
@@ -21,7 +21,7 @@ export const updatePromotionCategory = storeFunction(PROMOTION_CATEGORY_OF_INPUT
     if (locales.primary in input.names && !input.names[locales.primary]) throw new DomainError("required", `names.${locales.primary}`);
   }
   return inTransaction(ctx, async (tx) => {
-    const before = await categorySnapshot(tx.db, category.id);
+    const before = await unsafePromotionCategorySnapshot(tx.db, category.id);
     const row = assertFresh(
       await tx.db
         .update(promotionCategories)
@@ -30,7 +30,7 @@ export const updatePromotionCategory = storeFunction(PROMOTION_CATEGORY_OF_INPUT
         .returning({ version: promotionCategories.version }),
     );
     if (input.names) await saveCategoryNames(tx.db, category.id, store.companyId, input.names);
-    const after = await categorySnapshot(tx.db, category.id);
+    const after = await unsafePromotionCategorySnapshot(tx.db, category.id);
     await recordAction(tx.db, tx, {
       companyId: store.companyId,
       storeId: store.id,

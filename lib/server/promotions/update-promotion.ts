@@ -8,7 +8,7 @@ import { inTransaction } from "../transaction";
 import { assertBanner } from "./banner-images";
 import { requirePromotion } from "./require-promotion";
 import { savePromotionTexts } from "./save-translations";
-import { promotionSnapshot } from "./snapshots";
+import { unsafePromotionSnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
 import { PROMOTION_OF_INPUT } from "./require-promotion";
 import { storeFunction } from "../tenancy/store-function";
@@ -25,7 +25,7 @@ export const updatePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: Sto
   }
   return inTransaction(ctx, async (tx) => {
     await assertBanner(tx.db, input.bannerId, store.companyId);
-    const before = await promotionSnapshot(tx.db, promotion.id);
+    const before = await unsafePromotionSnapshot(tx.db, promotion.id);
     const row = assertFresh(
       await tx.db
         .update(promotions)
@@ -34,7 +34,7 @@ export const updatePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: Sto
         .returning({ version: promotions.version }),
     );
     if (input.texts) await savePromotionTexts(tx.db, promotion.id, store.companyId, input.texts);
-    const after = await promotionSnapshot(tx.db, promotion.id);
+    const after = await unsafePromotionSnapshot(tx.db, promotion.id);
     await recordAction(tx.db, tx, {
       companyId: store.companyId,
       storeId: store.id,

@@ -9,7 +9,7 @@ import { newStoreLocales } from "../../domain/new-store-locales";
 import { DomainError, type ServerContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { uiLocale } from "./links";
-import { uniqueViolation } from "./unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 import { companyUrlState, storeUrlState, urlKey } from "./url-names";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -9,7 +9,7 @@ import { DomainError } from "../context";
 import { hashPassword } from "../passwords";
 import { findUserByEmail } from "./find-user-by-email";
 import { type LinkBase, rootLink, uiLocale } from "./links";
-import { uniqueViolation } from "./unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 
 export const CONFIRMATION_PATH = "/register/user-confirmation";
 

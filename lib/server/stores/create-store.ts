@@ -7,7 +7,7 @@ import type { CreateStore } from "../../schemas/stores";
 import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
 import { recordAction } from "../history/record-action";
 import { DomainError, type ServerContext } from "../context";
-import { uniqueViolation } from "../registration/unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 import { storeUrlKeyFree } from "./is-store-url-available";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import type { StoreSettings } from "../../schemas/store-settings";
 import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
-import { uniqueViolation } from "../registration/unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 import { inTransaction } from "../transaction";
 import { findStoreImages } from "../uploads/find-store-images";
 import { changedFields, settingsColumns, toSettingsValues } from "./store-settings-fields";

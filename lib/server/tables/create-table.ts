@@ -7,7 +7,7 @@ import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { guardTableName } from "./table-name-taken";
-import { tableSnapshot } from "./table-snapshot";
+import { unsafeTableSnapshot } from "./unsafe-table-snapshot";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /**
@@ -29,7 +29,7 @@ export const createTable = storeFunction(STORE_OF_INPUT, async (ctx: StoreContex
         .values({ companyId: store.companyId, storeId: store.id, name: input.name, note: input.note, qrKey: generateQrKey(), position, createdAt: now, updatedAt: now })
         .returning({ id: storeTables.id });
       const id = row!.id;
-      const after = await tableSnapshot(tx.db, id);
+      const after = await unsafeTableSnapshot(tx.db, id);
       await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "table", objectId: id, after });
       return { id, position };
     }),

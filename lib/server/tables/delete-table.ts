@@ -6,7 +6,7 @@ import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requireTable } from "./require-table";
-import { tableSnapshot } from "./table-snapshot";
+import { unsafeTableSnapshot } from "./unsafe-table-snapshot";
 import { TABLE_OF_INPUT } from "./require-table";
 import { storeFunction } from "../tenancy/store-function";
 
@@ -14,7 +14,7 @@ import { storeFunction } from "../tenancy/store-function";
 export const deleteTable = storeFunction(TABLE_OF_INPUT, async (ctx: StoreContext, input: TableTarget): Promise<{ id: number }> => {
   const { table, store } = await requireTable(ctx, input.id);
   return inTransaction(ctx, async (tx) => {
-    const before = await tableSnapshot(tx.db, table.id);
+    const before = await unsafeTableSnapshot(tx.db, table.id);
     assertFresh(
       await tx.db
         .delete(storeTables)

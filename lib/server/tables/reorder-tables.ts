@@ -3,7 +3,7 @@ import { storeTables } from "../../db/schema/tables";
 import type { ReorderTables } from "../../schemas/tables";
 import type { StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
-import { assertSameSet } from "../promotions/assert-same-set";
+import { assertSameSet } from "../shared/assert-same-set";
 import { inTransaction } from "../transaction";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 

@@ -7,7 +7,7 @@ import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requireTable } from "./require-table";
 import { guardTableName } from "./table-name-taken";
-import { tableSnapshot } from "./table-snapshot";
+import { unsafeTableSnapshot } from "./unsafe-table-snapshot";
 import { TABLE_OF_INPUT } from "./require-table";
 import { storeFunction } from "../tenancy/store-function";
 
@@ -16,7 +16,7 @@ export const updateTable = storeFunction(TABLE_OF_INPUT, async (ctx: StoreContex
   const { table, store } = await requireTable(ctx, input.id);
   return guardTableName(() =>
     inTransaction(ctx, async (tx) => {
-      const before = await tableSnapshot(tx.db, table.id);
+      const before = await unsafeTableSnapshot(tx.db, table.id);
       const row = assertFresh(
         await tx.db
           .update(storeTables)
@@ -24,7 +24,7 @@ export const updateTable = storeFunction(TABLE_OF_INPUT, async (ctx: StoreContex
           .where(and(eq(storeTables.id, table.id), eq(storeTables.version, input.version)))
           .returning({ version: storeTables.version }),
       );
-      const after = await tableSnapshot(tx.db, table.id);
+      const after = await unsafeTableSnapshot(tx.db, table.id);
       await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "update", objectType: "table", objectId: table.id, before, after });
       return { version: row.version };
     }),

@@ -5,7 +5,7 @@ import type { CreateStaff } from "../../schemas/staff";
 import { issueToken } from "../auth/tokens";
 import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
 import { DomainError, type ServerContext } from "../context";
-import { uniqueViolation } from "../registration/unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 import { recordAction } from "../history/record-action";
 import { hashPassword } from "../passwords";
 import { assertStoreHasRoom, isEmailTaken } from "./staff-rules";
