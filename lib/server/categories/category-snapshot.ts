@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { categories } from "../../db/schema/menu";
 import type { CreateCategory } from "../../schemas/categories";
 import { DomainError, NotFoundError, type StoreContext } from "../context";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { categories, items } from "../../db/schema/menu";
 import type { CategoryTarget } from "../../schemas/categories";

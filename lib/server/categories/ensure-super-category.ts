@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, max } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import { SECTION_NAMES, SECTION_TYPE, type MenuSection } from "../../domain/menu-sections";

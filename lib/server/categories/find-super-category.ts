@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import type { Db } from "../../db/types";

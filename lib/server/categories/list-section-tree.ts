@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { categories, items } from "../../db/schema/menu";
 import type { MenuSection } from "../../domain/menu-sections";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, max } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import type { Db } from "../../db/types";

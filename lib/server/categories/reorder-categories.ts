@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import { checkReorder } from "../../domain/reorder-rules";

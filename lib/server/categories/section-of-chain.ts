@@ -1,3 +1,4 @@
+import "server-only";
 import type { CategoryRow } from "../shared/category-chain";
 
 /** The menu section a category belongs to: the section of the super-category at the top of its chain. */

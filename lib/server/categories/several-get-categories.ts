@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, inArray } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import type { SeveralGet } from "../../schemas/menu-common";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { MenuStoreInfo } from "./category-dto";
 import type { ScopedStore } from "../tenancy/scoped-store";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import type { UpdateCategory } from "../../schemas/categories";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { users } from "../../db/schema/users";

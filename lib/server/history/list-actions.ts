@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";

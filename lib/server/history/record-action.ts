@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";

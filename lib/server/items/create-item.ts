@@ -1,3 +1,4 @@
+import "server-only";
 import { items } from "../../db/schema/menu";
 import { ITEM_KIND } from "../../domain/menu-sections";
 import type { CreateItem } from "../../schemas/items";

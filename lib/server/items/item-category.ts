@@ -1,3 +1,4 @@
+import "server-only";
 import { categoryChain, type CategoryRow } from "../shared/category-chain";
 import type { ScopedStore } from "../tenancy/scoped-store";
 import type { Db } from "../../db/types";

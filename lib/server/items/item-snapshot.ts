@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import { isScheduledVisible, localTime } from "../../domain/schedule";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { items, itemTranslations, portions } from "../../db/schema/menu";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import { checkReorder } from "../../domain/reorder-rules";

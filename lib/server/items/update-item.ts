@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import type { UpdateItem } from "../../schemas/items";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { itemTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { portions } from "../../db/schema/menu";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ServerContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertSameSet } from "../shared/assert-same-set";

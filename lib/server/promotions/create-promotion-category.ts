@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, max } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { CreatePromotionCategory } from "../../schemas/promotions";

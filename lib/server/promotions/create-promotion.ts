@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, max } from "drizzle-orm";
 import { promotionCategories, promotions } from "../../db/schema/promotions";
 import type { CreatePromotion } from "../../schemas/promotions";

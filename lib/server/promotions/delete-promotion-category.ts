@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { promotionCategories, promotions } from "../../db/schema/promotions";
 import type { VersionedTarget } from "../../schemas/promotions";

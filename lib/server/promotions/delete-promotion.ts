@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { promotions } from "../../db/schema/promotions";
 import type { VersionedTarget } from "../../schemas/promotions";

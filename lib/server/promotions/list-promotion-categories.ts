@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { promotionCategories, promotionCategoryTranslations, promotions } from "../../db/schema/promotions";
 import type { StoreContext } from "../context";

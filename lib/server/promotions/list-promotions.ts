@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { promotionCategoryTranslations, promotions, promotionTranslations } from "../../db/schema/promotions";
 import type { StoreContext } from "../context";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { ReorderPromotionCategories } from "../../schemas/promotions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { promotions } from "../../db/schema/promotions";
 import type { ReorderPromotions } from "../../schemas/promotions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { promotionCategories, promotionCategoryTranslations, promotions, promotionTranslations } from "../../db/schema/promotions";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { UpdatePromotionCategory } from "../../schemas/promotions";

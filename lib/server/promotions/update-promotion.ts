@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { promotions } from "../../db/schema/promotions";
 import type { UpdatePromotion } from "../../schemas/promotions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { SETUP_PERIOD_DAYS } from "../../constants";
 import { companies } from "../../db/schema/companies";

@@ -1,3 +1,4 @@
+import "server-only";
 import { SETUP_PERIOD_DAYS } from "../../constants";
 import { stores, storeSettings } from "../../db/schema/stores";
 import type { Db } from "../../db/types";

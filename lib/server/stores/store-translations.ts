@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { storeTranslations } from "../../db/schema/store-translations";
 import { stores, type StorePhone } from "../../db/schema/stores";

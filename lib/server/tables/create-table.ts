@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq, max } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
 import { storeTables } from "../../db/schema/tables";

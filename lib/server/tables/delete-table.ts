@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import type { TableTarget } from "../../schemas/tables";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import type { StoreContext } from "../context";

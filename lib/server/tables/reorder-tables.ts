@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import type { ReorderTables } from "../../schemas/tables";

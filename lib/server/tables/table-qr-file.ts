@@ -1,3 +1,4 @@
+import "server-only";
 import { attachmentHeader, tableFileName } from "../../domain/table-file-name";
 import { qrPng, qrSvg } from "../../qr/qr-images";
 import { scanLink } from "../../sites/scan-link";

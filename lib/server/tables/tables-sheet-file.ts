@@ -1,3 +1,4 @@
+import "server-only";
 import { attachmentHeader, tableFileName } from "../../domain/table-file-name";
 import { tablesSheetPdf } from "../../qr/tables-sheet-pdf";
 import { scanLink } from "../../sites/scan-link";

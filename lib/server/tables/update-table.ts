@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import type { UpdateTable } from "../../schemas/tables";

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray } from "drizzle-orm";
 import { categoryTranslations } from "../../db/schema/menu";
 import { subtree } from "../../domain/category-tree";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { uploads, type ImageVariant } from "../../db/schema/uploads";
 import { storage as defaultStorage, type Storage } from "../../storage";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { users } from "../../db/schema/users";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { type ReviewWidget, stores, type WifiConfig } from "../../db/schema/stores";
 import type { StoreContext } from "../context";
