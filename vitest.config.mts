@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": import.meta.dirname };
+// `server-only` marks server modules for the Next.js build; tests import them directly.
+const alias = { "@": import.meta.dirname, "server-only": `${import.meta.dirname}/tests/support/server-only-stub.ts` };
 
 export default defineConfig({
   resolve: { alias },

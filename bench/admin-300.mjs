@@ -20,7 +20,8 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 const round = (ms) => Math.round(ms * 10) / 10;
 
 function seed() {
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-admin-300.ts"], {
+  // The server functions are marked `server-only`; the react-server condition lets a script import them.
+  const result = spawnSync(process.execPath, ["--conditions=react-server", path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-admin-300.ts"], {
     cwd: root,
     env,
     encoding: "utf8",

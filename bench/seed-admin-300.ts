@@ -15,7 +15,7 @@ void withBenchDatabase(async (database) => {
   const { db } = database;
   const [user] = await db.select().from(users).where(eq(users.email, BENCH_OWNER.email));
   const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.urlKey, "demo"));
-  const ctx = { db, actor: actorOf(user!, "bench"), now: new Date() };
+  const ctx = { db, actor: actorOf(user!, "bench"), clock: { now: () => new Date() } };
   const flags = { hidden: false, ageRestricted: false, schedule: null };
   const names = { ru: `Бенчмарк ${ITEMS}`, en: `Benchmark ${ITEMS}`, zh: `基准 ${ITEMS}` };
   const category = await createCategory(ctx, { storeId: store!.id, section: "kitchen", parentId: null, names, icon: "hot", iconUploadId: null, ...flags });

@@ -11,15 +11,38 @@ export interface StoreScope {
   companyId: number;
 }
 
-/** SPEC §5-6: administrators enter every store, company managers their company's, store managers their own. */
-export function canAccessStore(actor: ActorScope, store: StoreScope): boolean {
+/** The stores an actor sees (SPEC §5-6): every store, its company's, its own store, or none. */
+export type StoreReach =
+  | { kind: "all" }
+  | { kind: "company"; companyId: number }
+  | { kind: "store"; companyId: number; storeId: number }
+  | { kind: "none" };
+
+/** The one role rule: administrators enter every store, company managers their company's, store managers their own. */
+export function storeReach(actor: ActorScope): StoreReach {
   switch (actor.role) {
     case "administrator":
-      return true;
+      return { kind: "all" };
     case "company_manager":
-      return actor.companyId !== null && actor.companyId === store.companyId;
+      return actor.companyId === null ? { kind: "none" } : { kind: "company", companyId: actor.companyId };
     case "store_manager":
-      return actor.companyId !== null && actor.companyId === store.companyId && actor.storeId === store.id;
+      return actor.companyId === null || actor.storeId === null
+        ? { kind: "none" }
+        : { kind: "store", companyId: actor.companyId, storeId: actor.storeId };
+    default:
+      return { kind: "none" };
+  }
+}
+
+export function canAccessStore(actor: ActorScope, store: StoreScope): boolean {
+  const reach = storeReach(actor);
+  switch (reach.kind) {
+    case "all":
+      return true;
+    case "company":
+      return reach.companyId === store.companyId;
+    case "store":
+      return reach.companyId === store.companyId && reach.storeId === store.id;
     default:
       return false;
   }

@@ -1,11 +1,30 @@
+import "server-only";
 import type { Db } from "../db/types";
 import type { Actor } from "./auth/actor";
+import type { ScopedStore } from "./tenancy/scoped-store";
+
+/** The time a server function acts at; tests pass a fixed one. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
 
 /** What every server function receives: the database, the signed-in actor and the clock. */
 export interface ServerContext {
   db: Db;
   actor: Actor;
-  now: Date;
+  clock: Clock;
+}
+
+/** A server function acting on one store the actor may enter: the wrapper resolved and checked it. */
+export interface StoreContext extends ServerContext {
+  store: ScopedStore;
+}
+
+/** The one place a context is put together (actions, route handlers, pages). */
+export function serverContext(db: Db, actor: Actor, clock: Clock = systemClock): ServerContext {
+  return { db, actor, clock };
 }
 
 /** A refusal with a catalogue key (messages/…/auth.json `errors.*`, or another area's key). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { database } from "../db/runtime";
 import { log } from "../log";

@@ -1,3 +1,4 @@
+import "server-only";
 import { headers } from "next/headers";
 import { ORIGINAL_PATH_HEADER, ORIGINAL_SEARCH_HEADER } from "../sites/internal-paths";
 

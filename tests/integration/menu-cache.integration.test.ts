@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db/types";
 import { recordAction } from "@/lib/server/history/record-action";
 import { cachedPublicMenu } from "@/lib/server/menu/cached-public-menu";
 import { findStoreBySite } from "@/lib/server/stores/find-store-by-site";
-import { actorFor, contextFor } from "../support/actors";
+import { actorFor, contextFor } from "../support/tenants";
 import { engines } from "../support/engines";
 
 describe.each(engines())("public menu cache on $engine", ({ create }) => {

@@ -9,7 +9,7 @@ import { verifyPassword, hashPassword } from "@/lib/server/passwords";
 import { changePassword } from "@/lib/server/users/change-password";
 import { confirmEmailChange, requestEmailChange } from "@/lib/server/users/change-email";
 import { dismissWelcome, updatePersonalInfo, updatePreferences } from "@/lib/server/users/update-profile";
-import { actorFor, contextFor } from "../support/actors";
+import { actorFor, contextFor } from "../support/tenants";
 import { engines } from "../support/engines";
 
 describe.each(engines())("profile on $engine", ({ create }) => {

@@ -90,7 +90,7 @@ async function userRow(db: Db, email: string) {
 async function contextFor(db: Db, email: string, now = new Date()): Promise<ServerContext> {
   const user = await userRow(db, email);
   const actor = { ...user, userId: user.id, jti: "test" };
-  return { db, now, actor };
+  return { db, clock: { now: () => now }, actor };
 }
 
 async function confirmedUser(db: Db, email: string) {

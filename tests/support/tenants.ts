@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { asc, count } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { authTokens, companies, stores, storeSettings, users } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import type { Role } from "@/lib/domain/permissions";
@@ -46,7 +46,17 @@ export async function createTenant(db: Db, name: string) {
 
 export const actorOf = (user: UserRow): Actor => actorFromRow(user, "test");
 
-export const contextOf = (db: Db, user: UserRow, now = new Date()): ServerContext => ({ db, actor: actorOf(user), now });
+/** The context a server function gets from a wrapper, for `actor` at a fixed time. */
+export const contextFor = (db: Db, actor: Actor, now = new Date()): ServerContext => ({ db, actor, clock: { now: () => now } });
+
+export const contextOf = (db: Db, user: UserRow, now = new Date()): ServerContext => contextFor(db, actorOf(user), now);
+
+/** The actor a signed-in user would be, read from the database like the session code does. */
+export async function actorFor(db: Db, email: string, jti = `jti-${email}`): Promise<Actor> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return actorFromRow(user, jti);
+}
 
 /** Everything the staff, stores and company functions may write, to prove a refusal changed nothing. */
 export async function snapshot(db: Db) {

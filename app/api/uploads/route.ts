@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { zIdParam } from "@/lib/schemas/id";
-import { db } from "@/lib/db/runtime";
 import { log } from "@/lib/log";
 import { withActor } from "@/lib/server/auth/route";
 import { DomainError } from "@/lib/server/context";
@@ -17,14 +16,13 @@ const STATUS: Record<string, number> = { maxSize: 413, notFound: 404 };
 const refusal = (error: string, num?: number) => Response.json(num === undefined ? { error } : { error, num }, { status: STATUS[error] ?? 400 });
 
 /** POST /api/uploads (lib/uploads/contract.ts): one image for a store the actor manages. */
-export const POST = withActor(async (request, actor) => {
+export const POST = withActor(async (request, ctx) => {
   try {
     const form = await readUploadForm(request);
     const storeId = ZStoreId.safeParse(form.storeId);
     if (!storeId.success) return refusal("notFound");
     const kind = z.enum(UPLOAD_KINDS).safeParse(form.kind);
     if (!kind.success) return refusal("requestFailed");
-    const ctx = { db: await db(), actor, now: new Date() };
     const result = await createUpload(ctx, { storeId: storeId.data, kind: kind.data, files: form.files });
     return Response.json(result, { status: 201 });
   } catch (error) {

@@ -1,7 +1,9 @@
+import "server-only";
 import type { z } from "zod";
 import { db } from "../../db/runtime";
 import { log } from "../../log";
-import { type ServerContext, DomainError } from "../context";
+import { type ServerContext, DomainError, serverContext } from "../context";
+import { inStore, type StoreFunction } from "../tenancy/store-function";
 import { getActor } from "./actor";
 
 export type ActionResult<T = undefined> =
@@ -20,7 +22,7 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return result;
 }
 
-/** Runs an action's body; refusals become their catalogue key, anything else (a database outage) `requestFailed`. */
+/** The one catch block of every server action: refusals become their catalogue key, anything else (a database outage) `requestFailed`. */
 async function settle<T>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
   try {
     return await run();
@@ -33,30 +35,39 @@ async function settle<T>(run: () => Promise<ActionResult<T>>): Promise<ActionRes
   }
 }
 
-/**
- * Server actions for signed-in users: validates input with `schema`, denies anonymous callers,
- * runs `handler` with the actor's context, and turns refusals into catalogue keys.
- */
-export function actorAction<S extends z.ZodType, T>(
-  schema: S,
-  handler: (context: ServerContext, input: z.infer<S>) => Promise<T>,
-) {
+type Parsed<S extends z.ZodType> = { ok: true; input: z.infer<S> } | { ok: false; refusal: ActionResult<never> };
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): Parsed<S> {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, refusal: { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) } };
+}
+
+/** Server actions for signed-in users that act on no one store: anonymous callers are refused before the input is read. */
+export function actorAction<S extends z.ZodType, T>(schema: S, handler: (ctx: ServerContext, input: z.infer<S>) => Promise<T>) {
   return async (raw: unknown): Promise<ActionResult<T>> =>
     settle(async () => {
       const actor = await getActor();
       if (!actor) return { ok: false, error: "unauthorized" };
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) };
-      return { ok: true, data: await handler({ db: await db(), actor, now: new Date() }, parsed.data) };
+      const parsed = parse(schema, raw);
+      if (!parsed.ok) return parsed.refusal;
+      return { ok: true, data: await handler(serverContext(await db(), actor), parsed.input) };
     });
+}
+
+/**
+ * Server actions on one store: `fn` declares the store and the access it needs (lib/server/tenancy);
+ * the store is resolved and checked here, once, and a foreign store answers `notFound` like a missing one.
+ */
+export function storeAction<S extends z.ZodType, T>(schema: S, fn: StoreFunction<z.infer<S>, T>) {
+  return actorAction(schema, async (ctx, input) => fn.run(await inStore(ctx, fn.scope, input), input));
 }
 
 /** Server actions open to guests (registration, password reset): validation and error mapping only. */
 export function publicAction<S extends z.ZodType, T>(schema: S, handler: (input: z.infer<S>) => Promise<T>) {
   return async (raw: unknown): Promise<ActionResult<T>> =>
     settle(async () => {
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) };
-      return { ok: true, data: await handler(parsed.data) };
+      const parsed = parse(schema, raw);
+      if (!parsed.ok) return parsed.refusal;
+      return { ok: true, data: await handler(parsed.input) };
     });
 }

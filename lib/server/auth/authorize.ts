@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db } from "../../db/runtime";
 import { users } from "../../db/schema/users";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The client's address, stamped on every request by scripts/serve.mjs from the socket (and, behind
  * TRUSTED_PROXIES, from X-Forwarded-For); a copy sent by the client is replaced there.

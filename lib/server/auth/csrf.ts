@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 
 /** Checks a submitted csrf token against next-auth's double-submit cookie (`token|sha256(token+secret)`). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { isIP } from "node:net";
 
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { isAdminOrCompanyManager } from "../../domain/permissions";
 import { isUiLocale } from "../../i18n/locales";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { db } from "../../db/runtime";
 import { stores } from "../../db/schema/stores";

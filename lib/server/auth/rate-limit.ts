@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema/auth";
 import type { Db } from "../../db/types";

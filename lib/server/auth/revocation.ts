@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { revokedSessions } from "../../db/schema/auth";
 import type { Db } from "../../db/types";

@@ -1,18 +1,51 @@
+import "server-only";
 import type { NextRequest } from "next/server";
+import { db } from "../../db/runtime";
 import { log } from "../../log";
-import { type Actor, getActor } from "./actor";
+import { NotFoundError, type ServerContext, serverContext, type StoreContext } from "../context";
+import { inStore, type StoreScope } from "../tenancy/store-function";
+import { getActor } from "./actor";
 
-type Handler<C> = (request: NextRequest, actor: Actor, context: C) => Promise<Response>;
+type Handler<C, X> = (request: NextRequest, ctx: X, context: C) => Promise<Response>;
 
 export const jsonError = (status: number, message: string) => Response.json({ error: message }, { status });
 
 /** Route handlers for signed-in users only: everyone else gets 401, and nothing runs; failures are logged, not shown. */
-export function withActor<C>(handler: Handler<C>) {
+export function withActor<C>(handler: Handler<C, ServerContext>) {
   return async (request: NextRequest, context: C): Promise<Response> => {
     try {
       const actor = await getActor();
       if (!actor) return jsonError(401, "Unauthorized");
-      return await handler(request, actor, context);
+      return await handler(request, serverContext(await db(), actor), context);
+    } catch (error) {
+      log.error({ err: error, path: request.nextUrl.pathname }, "request failed");
+      return jsonError(500, "Request failed");
+    }
+  };
+}
+
+/**
+ * Route handlers on one store: `scope` reads the store from the request (null when the request names
+ * none), the access is checked once here, and a foreign, missing or unnamed store answers 404 alike.
+ */
+export function withStore<C>(scope: StoreScope<{ request: NextRequest; context: C }>, handler: Handler<C, StoreContext>) {
+  return withActor<C>(async (request, actorCtx, context) => {
+    let ctx: StoreContext;
+    try {
+      ctx = await inStore(actorCtx, scope, { request, context });
+    } catch (error) {
+      if (error instanceof NotFoundError) return jsonError(404, "Not found");
+      throw error;
+    }
+    return handler(request, ctx, context);
+  });
+}
+
+/** Route handlers open to everyone (health, QR key lookup, public store data): failures are logged, not shown. */
+export function publicRoute<C>(handler: (request: NextRequest, context: C) => Promise<Response>) {
+  return async (request: NextRequest, context: C): Promise<Response> => {
+    try {
+      return await handler(request, context);
     } catch (error) {
       log.error({ err: error, path: request.nextUrl.pathname }, "request failed");
       return jsonError(500, "Request failed");

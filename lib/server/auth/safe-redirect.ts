@@ -1,3 +1,4 @@
+import "server-only";
 /** A same-site path to go to after sign-in, or the fallback: never another origin. */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;

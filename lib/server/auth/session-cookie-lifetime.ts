@@ -1,3 +1,4 @@
+import "server-only";
 import { decodeSessionToken } from "./session-token";
 import { sessionCookieName } from "./session-cookie";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../../db/runtime";
 import { revokeSession } from "./revocation";
 import { verifySessionToken } from "./verify-session";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../../db/runtime";
 import { isSessionRevoked } from "./revocation";
 import { authSecret } from "./secret";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Schedule } from "../../db/schema/menu";
 
 export interface MenuStoreInfo {

@@ -1,11 +1,12 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import { NotFoundError } from "../context";
-import type { MenuStore } from "./require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 
 /** A category with its names as history keeps it (before/after of a change). */
-export async function categorySnapshot(db: Db, store: MenuStore, categoryId: number) {
+export async function categorySnapshot(db: Db, store: ScopedStore, categoryId: number) {
   const [row] = await db
     .select()
     .from(categories)

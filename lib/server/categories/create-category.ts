@@ -1,21 +1,22 @@
+import "server-only";
 import { categories } from "../../db/schema/menu";
 import type { CreateCategory } from "../../schemas/categories";
-import { DomainError, NotFoundError, type ServerContext } from "../context";
+import { DomainError, NotFoundError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
-import { assertStoreUpload } from "./assert-store-upload";
-import { categoryChain } from "./category-chain";
+import { assertStoreUpload } from "../shared/assert-store-upload";
+import { categoryChain } from "../shared/category-chain";
 import { categorySnapshot } from "./category-snapshot";
 import { ensureSuperCategory } from "./ensure-super-category";
 import { nextCategoryPosition } from "./next-position";
-import { requireMenuStore } from "./require-menu-store";
-import { guardSchedule } from "./schedule-guard";
+import { guardSchedule } from "../shared/schedule-guard";
 import { sectionOfChain } from "./section-of-chain";
 import { writeCategoryNames } from "./write-category-names";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Adds a category to a section (no parent) or a subcategory under one of its categories. */
-export async function createCategory(ctx: ServerContext, input: CreateCategory): Promise<{ id: number }> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const createCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: CreateCategory): Promise<{ id: number }> => {
+  const { store } = ctx;
   if (!input.names[store.primaryLocale as keyof typeof input.names]?.trim()) {
     throw new DomainError("required", `names.${store.primaryLocale}`);
   }
@@ -47,4 +48,4 @@ export async function createCategory(ctx: ServerContext, input: CreateCategory):
     await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "category", objectId: row!.id, after });
     return { id: row!.id };
   });
-}
+});

@@ -1,16 +1,17 @@
+import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { categories, items } from "../../db/schema/menu";
 import type { CategoryTarget } from "../../schemas/categories";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { categorySnapshot } from "./category-snapshot";
-import { requireMenuStore } from "./require-menu-store";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Deletes a category with its subcategories and items (they cascade); supers are never deleted. */
-export async function deleteCategory(ctx: ServerContext, input: CategoryTarget): Promise<void> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const deleteCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: CategoryTarget): Promise<void> => {
+  const { store } = ctx;
   await inTransaction(ctx, async (tx) => {
     const before = await categorySnapshot(tx.db, store, input.categoryId);
     if (before.level === "super") throw new DomainError("deleteCategoryFailed");
@@ -36,4 +37,4 @@ export async function deleteCategory(ctx: ServerContext, input: CategoryTarget):
       before: { ...before, subcategories: children.length, items: contents?.total ?? 0 },
     });
   });
-}
+});

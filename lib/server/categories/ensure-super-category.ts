@@ -1,13 +1,14 @@
+import "server-only";
 import { and, eq, isNull, max } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import { SECTION_NAMES, SECTION_TYPE, type MenuSection } from "../../domain/menu-sections";
 import type { ServerContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { findSuperCategory } from "./find-super-category";
-import type { MenuStore } from "./require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 
 /** The section's super-category of the store, created with default names when the store has none yet. */
-export async function ensureSuperCategory(tx: ServerContext, store: MenuStore, section: MenuSection) {
+export async function ensureSuperCategory(tx: ServerContext, store: ScopedStore, section: MenuSection) {
   const existing = await findSuperCategory(tx.db, store, section);
   if (existing) return existing;
   const scope = and(eq(categories.storeId, store.id), eq(categories.companyId, store.companyId), isNull(categories.parentId));

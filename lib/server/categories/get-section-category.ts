@@ -1,12 +1,13 @@
+import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { categories, items } from "../../db/schema/menu";
 import { ITEM_KIND, type ItemKind, type MenuSection } from "../../domain/menu-sections";
 import { hasOwnSchedule } from "../../domain/schedule-rules";
-import { NotFoundError, type ServerContext } from "../context";
-import { categoryChain } from "./category-chain";
+import { NotFoundError, type StoreContext } from "../context";
+import { categoryChain } from "../shared/category-chain";
 import { displayName, type MenuStoreInfo } from "./category-dto";
 import { loadCategoryNames } from "./load-category-names";
-import { requireMenuStore } from "./require-menu-store";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 import { sectionOfChain } from "./section-of-chain";
 import { storeInfo } from "./store-info";
 
@@ -26,11 +27,10 @@ export interface SectionCategory {
 }
 
 /** A category of the section for its items page (catch-non-exist-categories: anything else is not found). */
-export async function getSectionCategory(
-  ctx: ServerContext,
-  input: { storeId: number; section: MenuSection; categoryId: number },
-): Promise<SectionCategory> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const getSectionCategory = storeFunction(
+  STORE_OF_INPUT,
+  async (ctx: StoreContext, input: { storeId: number; section: MenuSection; categoryId: number }): Promise<SectionCategory> => {
+  const { store } = ctx;
   const chain = await categoryChain(ctx.db, store, input.categoryId);
   const self = chain[0]!;
   if (self.level === "super" || sectionOfChain(chain) !== input.section) throw new NotFoundError();
@@ -67,4 +67,5 @@ export async function getSectionCategory(
     subcategories: subs.map((sub) => ({ id: sub.id, name: nameOf(sub.id), hidden: sub.hidden, itemCount: totals.get(sub.id) ?? 0 })),
     itemsScheduleBlocked: chain.some((row) => hasOwnSchedule(row.schedule)),
   };
-}
+  },
+);

@@ -1,20 +1,21 @@
+import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { categories, items } from "../../db/schema/menu";
 import type { MenuSection } from "../../domain/menu-sections";
 import { hasOwnSchedule } from "../../domain/schedule-rules";
 import { isScheduledVisible, localTime } from "../../domain/schedule";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import type { AdminCategory, SectionTree } from "./category-dto";
 import { displayName } from "./category-dto";
 import { findSuperCategory } from "./find-super-category";
 import { loadCategoryNames } from "./load-category-names";
-import { requireMenuStore } from "./require-menu-store";
 import { storeInfo } from "./store-info";
-import { uploadUrls } from "./upload-urls";
+import { uploadUrls } from "../shared/upload-urls";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** A section's categories and their subcategories, in order, as the admin tree shows them. */
-export async function listSectionTree(ctx: ServerContext, input: { storeId: number; section: MenuSection }): Promise<SectionTree> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: { storeId: number; section: MenuSection }): Promise<SectionTree> => {
+  const { store } = ctx;
   const top = await findSuperCategory(ctx.db, store, input.section);
   if (!top) return { store: storeInfo(store), superId: null, categories: [] };
   const inStore = and(eq(categories.storeId, store.id), eq(categories.companyId, store.companyId));
@@ -39,7 +40,7 @@ export async function listSectionTree(ctx: ServerContext, input: { storeId: numb
     uploadUrls(ctx.db, store.companyId, [...firstLevel, ...subs].map((row) => row.iconUploadId)),
   ]);
   const itemCounts = new Map(counts.map((row) => [row.id, row.total]));
-  const at = localTime(ctx.now, store.timezone);
+  const at = localTime(ctx.clock.now(), store.timezone);
   const node = (row: (typeof rows)[number], parent: { visible: boolean; scheduled: boolean }): AdminCategory => {
     const own = names.get(row.id) ?? {};
     const icon = row.iconUploadId === null ? undefined : icons.get(row.iconUploadId);
@@ -68,4 +69,4 @@ export async function listSectionTree(ctx: ServerContext, input: { storeId: numb
   };
   const root = { visible: !top.hidden && isScheduledVisible(top.schedule, at), scheduled: hasOwnSchedule(top.schedule) };
   return { store: storeInfo(store), superId: top.id, categories: firstLevel.map((row) => node(row, root)) };
-}
+});

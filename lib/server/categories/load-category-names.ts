@@ -1,10 +1,11 @@
+import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
-import type { MenuStore } from "./require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 
 /** Names per content language of the store's categories, by category id. */
-export async function loadCategoryNames(db: Db, store: MenuStore, ids: number[]): Promise<Map<number, Record<string, string>>> {
+export async function loadCategoryNames(db: Db, store: ScopedStore, ids: number[]): Promise<Map<number, Record<string, string>>> {
   const result = new Map<number, Record<string, string>>();
   if (ids.length === 0) return result;
   const rows = await db

@@ -1,18 +1,14 @@
+import "server-only";
 import { notFound } from "next/navigation";
-import { db } from "../../db/runtime";
-import { getActor } from "../auth/actor";
-import { NotFoundError, type ServerContext } from "../context";
-import { storeByUrlKey } from "../stores/find-store-by-url-key";
+import { NotFoundError } from "../context";
+import { storeContextForUrl } from "../stores/store-page-context";
 
 /**
- * For the menu admin pages under the admin layout (which already checked access): the actor's
- * context, the store id and `load`, which turns a NotFoundError into the not-found screen.
+ * For the menu admin pages: the actor's context on the store of the URL, its id, and `load`,
+ * which turns a NotFoundError (a foreign category) into the not-found screen.
  */
 export async function menuPageContext(storeurl: string) {
-  const actor = await getActor();
-  const store = await storeByUrlKey(storeurl);
-  if (!actor || !store) notFound();
-  const ctx: ServerContext = { db: await db(), actor, now: new Date() };
+  const { ctx, store } = await storeContextForUrl(storeurl);
   const load = async <T>(work: Promise<T>): Promise<T> => {
     try {
       return await work;

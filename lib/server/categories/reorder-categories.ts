@@ -1,19 +1,20 @@
+import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import { checkReorder } from "../../domain/reorder-rules";
 import type { ReorderCategories } from "../../schemas/categories";
-import { DomainError, NotFoundError, type ServerContext } from "../context";
+import { DomainError, NotFoundError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
-import { applyPositions } from "./apply-positions";
-import { categoryChain } from "./category-chain";
-import { requireMenuStore } from "./require-menu-store";
+import { applyPositions } from "../shared/apply-positions";
+import { categoryChain } from "../shared/category-chain";
 import { sectionOfChain } from "./section-of-chain";
 import { findSuperCategory } from "./find-super-category";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Saves a new order of a section's categories (no parent) or of a category's subcategories, in one go. */
-export async function reorderCategories(ctx: ServerContext, input: ReorderCategories): Promise<void> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const reorderCategories = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ReorderCategories): Promise<void> => {
+  const { store } = ctx;
   await inTransaction(ctx, async (tx) => {
     let parent = input.parentId === null ? await findSuperCategory(tx.db, store, input.section) : null;
     if (input.parentId !== null) {
@@ -42,4 +43,4 @@ export async function reorderCategories(ctx: ServerContext, input: ReorderCatego
       after: { order: input.ids },
     });
   });
-}
+});

@@ -1,4 +1,5 @@
-import type { CategoryRow } from "./category-chain";
+import "server-only";
+import type { CategoryRow } from "../shared/category-chain";
 
 /** The menu section a category belongs to: the section of the super-category at the top of its chain. */
 export function sectionOfChain(chain: CategoryRow[]): string | null {

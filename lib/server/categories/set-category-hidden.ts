@@ -1,15 +1,16 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import type { SetCategoryHidden } from "../../schemas/categories";
-import { NotFoundError, type ServerContext } from "../context";
+import { NotFoundError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
-import { requireMenuStore } from "./require-menu-store";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Hides a category from guests or shows it again. */
-export async function setCategoryHidden(ctx: ServerContext, input: SetCategoryHidden): Promise<{ version: number }> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const setCategoryHidden = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: SetCategoryHidden): Promise<{ version: number }> => {
+  const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     const target = and(eq(categories.id, input.categoryId), eq(categories.storeId, store.id), eq(categories.companyId, store.companyId));
     const [current] = await tx.db.select({ hidden: categories.hidden, version: categories.version }).from(categories).where(target).limit(1);
@@ -32,4 +33,4 @@ export async function setCategoryHidden(ctx: ServerContext, input: SetCategoryHi
     });
     return { version: row.version };
   });
-}
+});

@@ -1,8 +1,9 @@
+import "server-only";
 import { and, asc, inArray } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import type { SeveralGet } from "../../schemas/menu-common";
 import type { ServerContext } from "../context";
-import { actorScope } from "./actor-scope";
+import { actorScope } from "../tenancy/actor-scope";
 
 /** Full records of the requested categories among the caller's stores; other ids are simply absent. */
 export async function severalGetCategories(ctx: ServerContext, input: SeveralGet) {

@@ -1,17 +1,16 @@
 import type { NextRequest } from "next/server";
-import { db } from "../../db/runtime";
+import "server-only";
 import { ZSeveralGet, type SeveralGet } from "../../schemas/menu-common";
-import type { Actor } from "../auth/actor";
 import { jsonError } from "../auth/route";
 import type { ServerContext } from "../context";
 
 /** POST {ids} → the records `load` finds among the caller's stores; 400 on a body that is not {ids: positive ints, ≤ 500}. */
 export function severalGetHandler(load: (ctx: ServerContext, input: SeveralGet) => Promise<unknown[]>) {
-  return async (request: NextRequest, actor: Actor): Promise<Response> => {
+  return async (request: NextRequest, ctx: ServerContext): Promise<Response> => {
     const body: unknown = await request.json().catch(() => null);
     const parsed = ZSeveralGet.safeParse(body);
     if (!parsed.success) return jsonError(400, "Bad request");
-    const records = await load({ db: await db(), actor, now: new Date() }, parsed.data);
+    const records = await load(ctx, parsed.data);
     return Response.json(records, { headers: { "Cache-Control": "no-store" } });
   };
 }

@@ -1,7 +1,8 @@
+import "server-only";
 import type { MenuStoreInfo } from "./category-dto";
-import type { MenuStore } from "./require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 
-export function storeInfo(store: MenuStore): MenuStoreInfo {
+export function storeInfo(store: ScopedStore): MenuStoreInfo {
   return {
     id: store.id,
     primaryLocale: store.primaryLocale,

@@ -1,20 +1,21 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import type { UpdateCategory } from "../../schemas/categories";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
-import { assertStoreUpload } from "./assert-store-upload";
-import { categoryChain } from "./category-chain";
+import { assertStoreUpload } from "../shared/assert-store-upload";
+import { categoryChain } from "../shared/category-chain";
 import { categorySnapshot } from "./category-snapshot";
-import { requireMenuStore } from "./require-menu-store";
-import { guardSchedule } from "./schedule-guard";
+import { guardSchedule } from "../shared/schedule-guard";
 import { writeCategoryNames } from "./write-category-names";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Saves a category's names, icon, flags and schedule over the version the editor loaded. */
-export async function updateCategory(ctx: ServerContext, input: UpdateCategory): Promise<{ version: number }> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const updateCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: UpdateCategory): Promise<{ version: number }> => {
+  const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     const [, ...parents] = await categoryChain(tx.db, store, input.categoryId);
     if (!input.names[store.primaryLocale as keyof typeof input.names]?.trim()) {
@@ -57,4 +58,4 @@ export async function updateCategory(ctx: ServerContext, input: UpdateCategory):
     });
     return { version: row.version };
   });
-}
+});

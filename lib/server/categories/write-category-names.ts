@@ -1,10 +1,11 @@
+import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { categoryTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
-import type { MenuStore } from "./require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 
 /** Saves a name per content language of the store; an empty one removes that translation. */
-export async function writeCategoryNames(db: Db, store: MenuStore, categoryId: number, names: Partial<Record<string, string>>) {
+export async function writeCategoryNames(db: Db, store: ScopedStore, categoryId: number, names: Partial<Record<string, string>>) {
   const filled = store.contentLocales.flatMap((locale) => {
     const name = names[locale]?.trim();
     return name ? [{ categoryId, companyId: store.companyId, locale, name, status: "done" as const }] : [];

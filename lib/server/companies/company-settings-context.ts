@@ -1,11 +1,7 @@
-import { notFound } from "next/navigation";
-import { db } from "../../db/runtime";
-import { canManageCompany } from "../../domain/permissions";
-import { getActor } from "../auth/actor";
+import "server-only";
 import { runGuards } from "../auth/guards";
-import type { ServerContext } from "../context";
 import { requestUrl } from "../request-url";
-import { storeByUrlKey } from "../stores/find-store-by-url-key";
+import { storeContextForUrl } from "../stores/store-page-context";
 
 /**
  * For the company-wide settings pages (users, stores, company): admins and company managers only,
@@ -15,9 +11,6 @@ export async function companySettingsContext(params: Promise<{ locale: string; s
   const { locale, storeurl } = await params;
   const { path } = await requestUrl();
   await runGuards(["for-admins-and-company-managers"], { locale, path });
-  const actor = (await getActor())!;
-  const store = await storeByUrlKey(storeurl);
-  if (!store || !canManageCompany(actor, store.companyId)) notFound();
-  const ctx: ServerContext = { db: await db(), actor, now: new Date() };
+  const { ctx, store } = await storeContextForUrl(storeurl, "company");
   return { ctx, store, companyId: store.companyId, locale };
 }

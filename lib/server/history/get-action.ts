@@ -1,15 +1,17 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import { isReorderSnapshot } from "../../domain/history-label";
-import { NotFoundError, type ServerContext } from "../context";
+import { NotFoundError, type StoreContext } from "../context";
 import { historyScope } from "./history-scope";
 import { historyObjectNames } from "./object-names";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** One history entry the actor may read from this store, with its before and after documents. */
-export async function getAction(ctx: ServerContext, input: { storeId: number; actionId: number; locale: string }) {
-  const { store, where } = await historyScope(ctx, input.storeId);
+export const getAction = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: { storeId: number; actionId: number; locale: string }) => {
+  const { store, where } = historyScope(ctx);
   const [row] = await ctx.db
     .select({ entry: actionHistory, firstName: users.firstName, lastName: users.lastName, email: users.email, storeName: stores.name })
     .from(actionHistory)
@@ -35,4 +37,4 @@ export async function getAction(ctx: ServerContext, input: { storeId: number; ac
     after: entry.after,
     timezone: store.timezone,
   };
-}
+});

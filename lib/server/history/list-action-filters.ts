@@ -1,12 +1,14 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { users } from "../../db/schema/users";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { historyScope } from "./history-scope";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** The choices of the history filters: the users and object types that occur in the entries the actor may read. */
-export async function listActionFilters(ctx: ServerContext, input: { storeId: number }) {
-  const { where } = await historyScope(ctx, input.storeId);
+export const listActionFilters = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext) => {
+  const { where } = historyScope(ctx);
   const [people, types] = await Promise.all([
     ctx.db
       .selectDistinct({ id: actionHistory.userId, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -23,4 +25,4 @@ export async function listActionFilters(ctx: ServerContext, input: { storeId: nu
     }))
     .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? "") || a.id - b.id);
   return { users: userOptions, objectTypes: types.map((type) => type.objectType) };
-}
+});

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";
@@ -5,9 +6,10 @@ import { users } from "../../db/schema/users";
 import { isReorderSnapshot } from "../../domain/history-label";
 import { nextDay, zonedDayStart } from "../../domain/zoned-day";
 import { type ActionFilters, HISTORY_PAGE_SIZE } from "../../schemas/history";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { historyScope } from "./history-scope";
 import { historyObjectNames } from "./object-names";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 export interface ActionListEntry {
   id: number;
@@ -24,8 +26,8 @@ export interface ActionListEntry {
 }
 
 /** A page of the history entries the actor may read from this store, newest first, filtered. */
-export async function listActions(ctx: ServerContext, input: { storeId: number; locale: string; filters: ActionFilters }) {
-  const { store, where } = await historyScope(ctx, input.storeId);
+export const listActions = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: { storeId: number; locale: string; filters: ActionFilters }) => {
+  const { store, where } = historyScope(ctx);
   const { filters } = input;
   const conditions: (SQL | undefined)[] = [where];
   if (filters.event) conditions.push(eq(actionHistory.event, filters.event));
@@ -67,4 +69,4 @@ export async function listActions(ctx: ServerContext, input: { storeId: number; 
   }));
   const pageCount = Math.max(1, Math.ceil((total?.total ?? 0) / HISTORY_PAGE_SIZE));
   return { entries, total: total?.total ?? 0, page: filters.page, pageCount, timezone: store.timezone };
-}
+});

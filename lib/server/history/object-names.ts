@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { categoryTranslations, itemTranslations } from "../../db/schema/menu";

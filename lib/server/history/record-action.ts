@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";
@@ -30,7 +31,7 @@ export async function recordAction(tx: Db, ctx: ServerContext, entry: ActionEntr
     objectId: entry.objectId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    createdAt: ctx.now,
+    createdAt: ctx.clock.now(),
   });
   if (entry.storeId) {
     await tx

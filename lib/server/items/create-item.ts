@@ -1,10 +1,10 @@
+import "server-only";
 import { items } from "../../db/schema/menu";
 import { ITEM_KIND } from "../../domain/menu-sections";
 import type { CreateItem } from "../../schemas/items";
-import { assertStoreUpload } from "../categories/assert-store-upload";
-import { requireMenuStore } from "../categories/require-menu-store";
-import { guardSchedule } from "../categories/schedule-guard";
-import { DomainError, type ServerContext } from "../context";
+import { assertStoreUpload } from "../shared/assert-store-upload";
+import { guardSchedule } from "../shared/schedule-guard";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { itemCategoryChain } from "./item-category";
@@ -12,10 +12,11 @@ import { itemSnapshot } from "./item-snapshot";
 import { nextItemPosition } from "./next-item-position";
 import { writeItemTexts } from "./write-item-texts";
 import { writePortions } from "./write-portions";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Adds a product, hookah or game (by the category's type) with its texts and portions. */
-export async function createItem(ctx: ServerContext, input: CreateItem): Promise<{ id: number }> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const createItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: CreateItem): Promise<{ id: number }> => {
+  const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     const chain = await itemCategoryChain(tx.db, store, input.categoryId);
     if (!input.texts[store.primaryLocale as keyof typeof input.texts]?.title.trim()) {
@@ -43,4 +44,4 @@ export async function createItem(ctx: ServerContext, input: CreateItem): Promise
     await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "item", objectId: row!.id, after });
     return { id: row!.id };
   });
-}
+});

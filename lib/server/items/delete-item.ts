@@ -1,16 +1,17 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import type { ItemTarget } from "../../schemas/items";
-import { requireMenuStore } from "../categories/require-menu-store";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { itemSnapshot } from "./item-snapshot";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Deletes an item with its texts and portions, if nobody changed it since the editor loaded it. */
-export async function deleteItem(ctx: ServerContext, input: ItemTarget): Promise<void> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const deleteItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ItemTarget): Promise<void> => {
+  const { store } = ctx;
   await inTransaction(ctx, async (tx) => {
     const before = await itemSnapshot(tx.db, store, input.itemId);
     assertFresh(
@@ -21,4 +22,4 @@ export async function deleteItem(ctx: ServerContext, input: ItemTarget): Promise
     );
     await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "destroy", objectType: "item", objectId: before.id, before });
   });
-}
+});

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Schedule } from "../../db/schema/menu";
 import type { ItemKind } from "../../domain/menu-sections";
 

@@ -1,12 +1,13 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
-import type { MenuStore } from "../categories/require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 import { NotFoundError } from "../context";
 import { loadItemParts } from "./load-item-parts";
 
 /** An item of the store with its texts and portions, as history keeps it; NotFoundError otherwise. */
-export async function itemSnapshot(db: Db, store: MenuStore, itemId: number) {
+export async function itemSnapshot(db: Db, store: ScopedStore, itemId: number) {
   const [row] = await db
     .select()
     .from(items)

@@ -1,16 +1,17 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import { isScheduledVisible, localTime } from "../../domain/schedule";
-import { categoryChain } from "../categories/category-chain";
-import { requireMenuStore } from "../categories/require-menu-store";
-import { uploadUrls } from "../categories/upload-urls";
-import type { ServerContext } from "../context";
+import { categoryChain } from "../shared/category-chain";
+import { uploadUrls } from "../shared/upload-urls";
+import type { StoreContext } from "../context";
 import type { AdminItem } from "./item-dto";
 import { loadItemParts } from "./load-item-parts";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** A category's items in order, with texts in every content language, photos and portions. */
-export async function listCategoryItems(ctx: ServerContext, input: { storeId: number; categoryId: number }): Promise<AdminItem[]> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: { storeId: number; categoryId: number }): Promise<AdminItem[]> => {
+  const { store } = ctx;
   const [category] = await categoryChain(ctx.db, store, input.categoryId);
   const [rows, parts] = await Promise.all([
     ctx.db
@@ -21,7 +22,7 @@ export async function listCategoryItems(ctx: ServerContext, input: { storeId: nu
     loadItemParts(ctx.db, store, { categoryId: category!.id }),
   ]);
   const photos = await uploadUrls(ctx.db, store.companyId, rows.map((row) => row.photoId));
-  const at = localTime(ctx.now, store.timezone);
+  const at = localTime(ctx.clock.now(), store.timezone);
   return rows.map((row) => {
     const texts = parts.texts.get(row.id) ?? {};
     return {
@@ -40,4 +41,4 @@ export async function listCategoryItems(ctx: ServerContext, input: { storeId: nu
       visibleNow: !row.hidden && isScheduledVisible(row.schedule, at),
     };
   });
-}
+});

@@ -1,12 +1,13 @@
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { items, itemTranslations, portions } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import { trimDecimal } from "../../domain/portion-rules";
-import type { MenuStore } from "../categories/require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 import type { AdminItem, AdminPortion } from "./item-dto";
 
 /** Texts per content language and portions of the store's items (given ones, or a whole category's), by item id. */
-export async function loadItemParts(db: Db, store: MenuStore, scope: { ids: number[] } | { categoryId: number }) {
+export async function loadItemParts(db: Db, store: ScopedStore, scope: { ids: number[] } | { categoryId: number }) {
   const texts = new Map<number, AdminItem["texts"]>();
   const portionsByItem = new Map<number, AdminPortion[]>();
   if ("ids" in scope && scope.ids.length === 0) return { texts, portions: portionsByItem };

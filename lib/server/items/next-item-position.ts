@@ -1,10 +1,11 @@
+import "server-only";
 import { and, eq, max } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
-import type { MenuStore } from "../categories/require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 
 /** The position after the category's last item. */
-export async function nextItemPosition(db: Db, store: MenuStore, categoryId: number): Promise<number> {
+export async function nextItemPosition(db: Db, store: ScopedStore, categoryId: number): Promise<number> {
   const [row] = await db
     .select({ position: max(items.position) })
     .from(items)

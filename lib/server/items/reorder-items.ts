@@ -1,17 +1,18 @@
+import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import { checkReorder } from "../../domain/reorder-rules";
 import type { ReorderItems } from "../../schemas/items";
-import { applyPositions } from "../categories/apply-positions";
-import { requireMenuStore } from "../categories/require-menu-store";
-import { DomainError, type ServerContext } from "../context";
+import { applyPositions } from "../shared/apply-positions";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { itemCategoryChain } from "./item-category";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Saves a new order of a category's items in one statement and one history entry. */
-export async function reorderItems(ctx: ServerContext, input: ReorderItems): Promise<void> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const reorderItems = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ReorderItems): Promise<void> => {
+  const { store } = ctx;
   await inTransaction(ctx, async (tx) => {
     const [category] = await itemCategoryChain(tx.db, store, input.categoryId);
     const current = await tx.db
@@ -33,4 +34,4 @@ export async function reorderItems(ctx: ServerContext, input: ReorderItems): Pro
       after: { categoryId: category!.id, order: input.ids },
     });
   });
-}
+});

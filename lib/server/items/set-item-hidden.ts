@@ -1,15 +1,16 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import type { SetItemHidden } from "../../schemas/items";
-import { requireMenuStore } from "../categories/require-menu-store";
-import { NotFoundError, type ServerContext } from "../context";
+import { NotFoundError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Hides an item from guests or shows it again. */
-export async function setItemHidden(ctx: ServerContext, input: SetItemHidden): Promise<{ version: number }> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const setItemHidden = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: SetItemHidden): Promise<{ version: number }> => {
+  const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     const target = and(eq(items.id, input.itemId), eq(items.storeId, store.id), eq(items.companyId, store.companyId));
     const [current] = await tx.db.select({ hidden: items.hidden, version: items.version }).from(items).where(target).limit(1);
@@ -32,4 +33,4 @@ export async function setItemHidden(ctx: ServerContext, input: SetItemHidden): P
     });
     return { version: row.version };
   });
-}
+});

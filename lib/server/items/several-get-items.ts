@@ -1,7 +1,8 @@
+import "server-only";
 import { and, asc, inArray } from "drizzle-orm";
 import { items, itemTranslations, portions } from "../../db/schema/menu";
 import type { SeveralGet } from "../../schemas/menu-common";
-import { actorScope } from "../categories/actor-scope";
+import { actorScope } from "../tenancy/actor-scope";
 import type { ServerContext } from "../context";
 
 /** Full records (texts and portions) of the requested items among the caller's stores; other ids are absent. */

@@ -1,10 +1,10 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import type { UpdateItem } from "../../schemas/items";
-import { assertStoreUpload } from "../categories/assert-store-upload";
-import { requireMenuStore } from "../categories/require-menu-store";
-import { guardSchedule } from "../categories/schedule-guard";
-import { DomainError, type ServerContext } from "../context";
+import { assertStoreUpload } from "../shared/assert-store-upload";
+import { guardSchedule } from "../shared/schedule-guard";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
@@ -12,10 +12,11 @@ import { itemCategoryChain } from "./item-category";
 import { itemSnapshot } from "./item-snapshot";
 import { writeItemTexts } from "./write-item-texts";
 import { writePortions } from "./write-portions";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Saves an item's texts, photo, portions, flags and schedule over the version the editor loaded. */
-export async function updateItem(ctx: ServerContext, input: UpdateItem): Promise<{ version: number }> {
-  const store = await requireMenuStore(ctx, input.storeId);
+export const updateItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: UpdateItem): Promise<{ version: number }> => {
+  const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     const before = await itemSnapshot(tx.db, store, input.itemId);
     const chain = await itemCategoryChain(tx.db, store, before.categoryId);
@@ -53,4 +54,4 @@ export async function updateItem(ctx: ServerContext, input: UpdateItem): Promise
     });
     return { version: row.version };
   });
-}
+});

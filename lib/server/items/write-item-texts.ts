@@ -1,12 +1,13 @@
+import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { itemTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
-import type { MenuStore } from "../categories/require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 
 type Texts = Partial<Record<string, { title: string; description: string }>>;
 
 /** Saves a title and description per content language of the store; an empty title removes that translation. */
-export async function writeItemTexts(db: Db, store: MenuStore, itemId: number, texts: Texts) {
+export async function writeItemTexts(db: Db, store: ScopedStore, itemId: number, texts: Texts) {
   const filled = store.contentLocales.flatMap((locale) => {
     const text = texts[locale];
     const title = text?.title.trim();

@@ -1,13 +1,14 @@
+import "server-only";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { portions } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import { normalizeDecimal } from "../../domain/portion-rules";
 import type { PortionInput } from "../../schemas/items";
-import type { MenuStore } from "../categories/require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 import { DomainError } from "../context";
 
 /** Makes an item's portions exactly `list`, in its order: kept ids are updated, others added or removed. */
-export async function writePortions(db: Db, store: MenuStore, itemId: number, list: PortionInput[]) {
+export async function writePortions(db: Db, store: ScopedStore, itemId: number, list: PortionInput[]) {
   const ofItem = and(eq(portions.itemId, itemId), eq(portions.companyId, store.companyId));
   const existing = new Set((await db.select({ id: portions.id }).from(portions).where(ofItem)).map((row) => row.id));
   list.forEach((portion, index) => {

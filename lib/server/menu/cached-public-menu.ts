@@ -1,3 +1,4 @@
+import "server-only";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/types";
 import { loadPublicMenu, type MenuCategory } from "./load-public-menu";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { categories, categoryTranslations, items, itemTranslations, portions, type Schedule } from "../../db/schema/menu";
 import { uploads } from "../../db/schema/uploads";

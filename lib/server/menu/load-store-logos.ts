@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { stores } from "../../db/schema/stores";

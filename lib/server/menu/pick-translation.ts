@@ -1,2 +1,3 @@
+import "server-only";
 /** Kept for existing imports: the fallback order lives in lib/i18n/text-fallback.ts. */
 export { pickTranslations } from "../../i18n/text-fallback";

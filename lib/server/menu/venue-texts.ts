@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { storeTranslations } from "../../db/schema/store-translations";
 import type { StorePhone } from "../../db/schema/stores";

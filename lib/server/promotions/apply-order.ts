@@ -1,6 +1,7 @@
+import "server-only";
 import type { ServerContext } from "../context";
 import { recordAction } from "../history/record-action";
-import { assertSameSet } from "./assert-same-set";
+import { assertSameSet } from "../shared/assert-same-set";
 
 interface OrderTarget {
   store: { id: number; companyId: number };

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
@@ -13,7 +14,7 @@ export interface BannerImage {
 }
 
 /** Banner images by upload id, with the URL of their largest variant. */
-export async function bannerImages(db: Db, ids: (number | null)[]): Promise<Map<number, BannerImage>> {
+export async function unsafeBannerImages(db: Db, ids: (number | null)[]): Promise<Map<number, BannerImage>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db

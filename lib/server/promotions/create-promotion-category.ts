@@ -1,17 +1,18 @@
+import "server-only";
 import { eq, max } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { CreatePromotionCategory } from "../../schemas/promotions";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
-import { requireStoreAccess } from "../stores/require-store-access";
 import { inTransaction } from "../transaction";
 import { saveCategoryNames } from "./save-translations";
-import { categorySnapshot } from "./snapshots";
+import { unsafePromotionCategorySnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Adds a promotion category at the end of the store's list. */
-export async function createPromotionCategory(ctx: ServerContext, input: CreatePromotionCategory): Promise<{ id: number }> {
-  const store = await requireStoreAccess(ctx, input.storeId);
+export const createPromotionCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: CreatePromotionCategory): Promise<{ id: number }> => {
+  const { store } = ctx;
   const locales = await storeLocales(ctx.db, store.id);
   assertStoreLocales(input.names, locales, "names");
   if (!input.names[locales.primary]) throw new DomainError("required", `names.${locales.primary}`);
@@ -26,8 +27,8 @@ export async function createPromotionCategory(ctx: ServerContext, input: CreateP
       .returning({ id: promotionCategories.id });
     const id = row!.id;
     await saveCategoryNames(tx.db, id, store.companyId, input.names);
-    const after = await categorySnapshot(tx.db, id);
+    const after = await unsafePromotionCategorySnapshot(tx.db, id);
     await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "promotion_category", objectId: id, after });
     return { id };
   });
-}
+});

@@ -1,17 +1,20 @@
+import "server-only";
 import { eq, max } from "drizzle-orm";
 import { promotionCategories, promotions } from "../../db/schema/promotions";
 import type { CreatePromotion } from "../../schemas/promotions";
-import { DomainError, NotFoundError, type ServerContext } from "../context";
+import { DomainError, NotFoundError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { assertBanner } from "./banner-images";
 import { requirePromotionCategory } from "./require-promotion-category";
 import { savePromotionTexts } from "./save-translations";
-import { promotionSnapshot } from "./snapshots";
+import { unsafePromotionSnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
+import { PROMOTION_CATEGORY_OF_CATEGORY_ID } from "./require-promotion-category";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Adds a promotion at the end of its category. */
-export async function createPromotion(ctx: ServerContext, input: CreatePromotion): Promise<{ id: number }> {
+export const createPromotion = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, async (ctx: StoreContext, input: CreatePromotion): Promise<{ id: number }> => {
   const { category, store } = await requirePromotionCategory(ctx, input.categoryId);
   const locales = await storeLocales(ctx.db, store.id);
   assertStoreLocales(input.texts, locales, "texts");
@@ -37,8 +40,8 @@ export async function createPromotion(ctx: ServerContext, input: CreatePromotion
       .returning({ id: promotions.id });
     const id = row!.id;
     await savePromotionTexts(tx.db, id, store.companyId, input.texts);
-    const after = await promotionSnapshot(tx.db, id);
+    const after = await unsafePromotionSnapshot(tx.db, id);
     await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "promotion", objectId: id, after });
     return { id };
   });
-}
+});

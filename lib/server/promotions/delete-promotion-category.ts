@@ -1,26 +1,29 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { promotionCategories, promotions } from "../../db/schema/promotions";
 import type { VersionedTarget } from "../../schemas/promotions";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requirePromotionCategory } from "./require-promotion-category";
-import { categorySnapshot, promotionSnapshot } from "./snapshots";
+import { unsafePromotionCategorySnapshot, unsafePromotionSnapshot } from "./unsafe-snapshots";
+import { PROMOTION_CATEGORY_OF_INPUT } from "./require-promotion-category";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Deletes a category with all its promotions; each one gets its own history entry. */
-export async function deletePromotionCategory(ctx: ServerContext, input: VersionedTarget): Promise<{ promotions: number }> {
+export const deletePromotionCategory = storeFunction(PROMOTION_CATEGORY_OF_INPUT, async (ctx: StoreContext, input: VersionedTarget): Promise<{ promotions: number }> => {
   const { category, store } = await requirePromotionCategory(ctx, input.id);
   const scope = { companyId: store.companyId, storeId: store.id };
   return inTransaction(ctx, async (tx) => {
-    const before = await categorySnapshot(tx.db, category.id);
+    const before = await unsafePromotionCategorySnapshot(tx.db, category.id);
     const children = await tx.db
       .select({ id: promotions.id })
       .from(promotions)
       .where(eq(promotions.promotionCategoryId, category.id))
       .orderBy(asc(promotions.position), asc(promotions.id));
     for (const child of children) {
-      const snapshot = await promotionSnapshot(tx.db, child.id);
+      const snapshot = await unsafePromotionSnapshot(tx.db, child.id);
       await recordAction(tx.db, tx, { ...scope, event: "destroy", objectType: "promotion", objectId: child.id, before: snapshot });
     }
     assertFresh(
@@ -32,4 +35,4 @@ export async function deletePromotionCategory(ctx: ServerContext, input: Version
     await recordAction(tx.db, tx, { ...scope, event: "destroy", objectType: "promotion_category", objectId: category.id, before });
     return { promotions: children.length };
   });
-}
+});

@@ -1,18 +1,21 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { promotions } from "../../db/schema/promotions";
 import type { VersionedTarget } from "../../schemas/promotions";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requirePromotion } from "./require-promotion";
-import { promotionSnapshot } from "./snapshots";
+import { unsafePromotionSnapshot } from "./unsafe-snapshots";
+import { PROMOTION_OF_INPUT } from "./require-promotion";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Deletes a promotion, if nobody saved it since `version`. */
-export async function deletePromotion(ctx: ServerContext, input: VersionedTarget): Promise<void> {
+export const deletePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: StoreContext, input: VersionedTarget): Promise<void> => {
   const { promotion, store } = await requirePromotion(ctx, input.id);
   await inTransaction(ctx, async (tx) => {
-    const before = await promotionSnapshot(tx.db, promotion.id);
+    const before = await unsafePromotionSnapshot(tx.db, promotion.id);
     assertFresh(
       await tx.db
         .delete(promotions)
@@ -21,4 +24,4 @@ export async function deletePromotion(ctx: ServerContext, input: VersionedTarget
     );
     await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "destroy", objectType: "promotion", objectId: promotion.id, before });
   });
-}
+});

@@ -1,7 +1,8 @@
+import "server-only";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { promotionCategories, promotionCategoryTranslations, promotions } from "../../db/schema/promotions";
-import type { ServerContext } from "../context";
-import { requireStoreAccess } from "../stores/require-store-access";
+import type { StoreContext } from "../context";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 export interface PromotionCategoryRow {
   id: number;
@@ -13,8 +14,8 @@ export interface PromotionCategoryRow {
 }
 
 /** The store's promotion categories in order, with their names in every language and how many promotions each has. */
-export async function listPromotionCategories(ctx: ServerContext, input: { storeId: number }): Promise<PromotionCategoryRow[]> {
-  const store = await requireStoreAccess(ctx, input.storeId);
+export const listPromotionCategories = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext): Promise<PromotionCategoryRow[]> => {
+  const { store } = ctx;
   const rows = await ctx.db
     .select({ id: promotionCategories.id, hidden: promotionCategories.hidden, position: promotionCategories.position, version: promotionCategories.version })
     .from(promotionCategories)
@@ -39,4 +40,4 @@ export async function listPromotionCategories(ctx: ServerContext, input: { store
     names: Object.fromEntries(names.filter((name) => name.id === row.id).map((name) => [name.locale, name.name])),
     promotionCount: totals.get(row.id) ?? 0,
   }));
-}
+});

@@ -1,8 +1,11 @@
+import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { promotionCategoryTranslations, promotions, promotionTranslations } from "../../db/schema/promotions";
-import type { ServerContext } from "../context";
-import { type BannerImage, bannerImages } from "./banner-images";
+import type { StoreContext } from "../context";
+import { type BannerImage, unsafeBannerImages } from "./banner-images";
 import { requirePromotionCategory } from "./require-promotion-category";
+import { PROMOTION_CATEGORY_OF_CATEGORY_ID } from "./require-promotion-category";
+import { storeFunction } from "../tenancy/store-function";
 
 export interface PromotionRow {
   id: number;
@@ -14,7 +17,7 @@ export interface PromotionRow {
 }
 
 /** A promotion category with its names and its promotions in order; foreign or missing ones are not found. */
-export async function listPromotions(ctx: ServerContext, input: { categoryId: number }) {
+export const listPromotions = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, async (ctx: StoreContext, input: { categoryId: number }) => {
   const { category, store } = await requirePromotionCategory(ctx, input.categoryId);
   const [names, rows] = await Promise.all([
     ctx.db
@@ -32,7 +35,7 @@ export async function listPromotions(ctx: ServerContext, input: { categoryId: nu
     ids.length
       ? ctx.db.select().from(promotionTranslations).where(inArray(promotionTranslations.promotionId, ids))
       : Promise.resolve([]),
-    bannerImages(ctx.db, rows.map((row) => row.bannerId)),
+    unsafeBannerImages(ctx.db, rows.map((row) => row.bannerId)),
   ]);
   const list: PromotionRow[] = rows.map(({ bannerId, ...row }) => ({
     ...row,
@@ -45,4 +48,4 @@ export async function listPromotions(ctx: ServerContext, input: { categoryId: nu
     category: { id: category.id, storeId: store.id, hidden: category.hidden, version: category.version, names: Object.fromEntries(names.map((n) => [n.locale, n.name])) },
     promotions: list,
   };
-}
+});

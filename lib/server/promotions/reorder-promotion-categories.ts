@@ -1,14 +1,15 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { ReorderPromotionCategories } from "../../schemas/promotions";
-import type { ServerContext } from "../context";
-import { requireStoreAccess } from "../stores/require-store-access";
+import type { StoreContext } from "../context";
 import { inTransaction } from "../transaction";
 import { applyOrder } from "./apply-order";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Puts the store's categories in the given order; the list must be exactly the store's current categories. */
-export async function reorderPromotionCategories(ctx: ServerContext, input: ReorderPromotionCategories): Promise<{ moved: number }> {
-  const store = await requireStoreAccess(ctx, input.storeId);
+export const reorderPromotionCategories = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ReorderPromotionCategories): Promise<{ moved: number }> => {
+  const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     const current = await tx.db
       .select({ id: promotionCategories.id, position: promotionCategories.position })
@@ -24,4 +25,4 @@ export async function reorderPromotionCategories(ctx: ServerContext, input: Reor
         tx.db.update(promotionCategories).set({ position }).where(and(eq(promotionCategories.id, id), eq(promotionCategories.storeId, store.id))),
     });
   });
-}
+});

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { promotionCategoryTranslations, promotionTranslations } from "../../db/schema/promotions";
 import type { Db } from "../../db/types";

@@ -1,26 +1,16 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import "server-only";
+import { and, asc, inArray } from "drizzle-orm";
 import { promotions, promotionTranslations } from "../../db/schema/promotions";
 import type { SeveralGetPromotions } from "../../schemas/promotions";
 import type { ServerContext } from "../context";
-import { bannerImages } from "./banner-images";
-
-/** SQL scope of the promotions the actor manages (SPEC §5-6), or null for none. */
-function actorScope(ctx: ServerContext): SQL | undefined | null {
-  const { actor } = ctx;
-  if (actor.role === "administrator") return undefined;
-  if (actor.companyId === null) return null;
-  if (actor.role === "company_manager") return eq(promotions.companyId, actor.companyId);
-  if (actor.role === "store_manager" && actor.storeId !== null) {
-    return and(eq(promotions.companyId, actor.companyId), eq(promotions.storeId, actor.storeId));
-  }
-  return null;
-}
+import { actorScope } from "../tenancy/actor-scope";
+import { unsafeBannerImages } from "./banner-images";
 
 /** SPEC §7 POST /api/promotions/several-get: full records of the requested promotions the actor manages. */
 export async function severalGetPromotions(ctx: ServerContext, input: SeveralGetPromotions) {
-  const scope = actorScope(ctx);
+  const scope = actorScope(ctx.actor, promotions.companyId, promotions.storeId);
   const ids = [...new Set(input.ids)];
-  if (scope === null || ids.length === 0) return [];
+  if (ids.length === 0) return [];
   const rows = await ctx.db
     .select()
     .from(promotions)
@@ -29,7 +19,7 @@ export async function severalGetPromotions(ctx: ServerContext, input: SeveralGet
   if (rows.length === 0) return [];
   const [texts, banners] = await Promise.all([
     ctx.db.select().from(promotionTranslations).where(inArray(promotionTranslations.promotionId, rows.map((row) => row.id))),
-    bannerImages(ctx.db, rows.map((row) => row.bannerId)),
+    unsafeBannerImages(ctx.db, rows.map((row) => row.bannerId)),
   ]);
   return rows.map((row) => ({
     id: row.id,

@@ -1,17 +1,20 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { UpdatePromotionCategory } from "../../schemas/promotions";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requirePromotionCategory } from "./require-promotion-category";
 import { saveCategoryNames } from "./save-translations";
-import { categorySnapshot } from "./snapshots";
+import { unsafePromotionCategorySnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
+import { PROMOTION_CATEGORY_OF_INPUT } from "./require-promotion-category";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Renames (per content language) and hides or shows a category, if nobody saved it since `version`. */
-export async function updatePromotionCategory(ctx: ServerContext, input: UpdatePromotionCategory): Promise<{ version: number }> {
+export const updatePromotionCategory = storeFunction(PROMOTION_CATEGORY_OF_INPUT, async (ctx: StoreContext, input: UpdatePromotionCategory): Promise<{ version: number }> => {
   const { category, store } = await requirePromotionCategory(ctx, input.id);
   if (input.names) {
     const locales = await storeLocales(ctx.db, store.id);
@@ -19,7 +22,7 @@ export async function updatePromotionCategory(ctx: ServerContext, input: UpdateP
     if (locales.primary in input.names && !input.names[locales.primary]) throw new DomainError("required", `names.${locales.primary}`);
   }
   return inTransaction(ctx, async (tx) => {
-    const before = await categorySnapshot(tx.db, category.id);
+    const before = await unsafePromotionCategorySnapshot(tx.db, category.id);
     const row = assertFresh(
       await tx.db
         .update(promotionCategories)
@@ -28,7 +31,7 @@ export async function updatePromotionCategory(ctx: ServerContext, input: UpdateP
         .returning({ version: promotionCategories.version }),
     );
     if (input.names) await saveCategoryNames(tx.db, category.id, store.companyId, input.names);
-    const after = await categorySnapshot(tx.db, category.id);
+    const after = await unsafePromotionCategorySnapshot(tx.db, category.id);
     await recordAction(tx.db, tx, {
       companyId: store.companyId,
       storeId: store.id,
@@ -40,4 +43,4 @@ export async function updatePromotionCategory(ctx: ServerContext, input: UpdateP
     });
     return { version: row.version };
   });
-}
+});

@@ -1,18 +1,21 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { promotions } from "../../db/schema/promotions";
 import type { UpdatePromotion } from "../../schemas/promotions";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { assertBanner } from "./banner-images";
 import { requirePromotion } from "./require-promotion";
 import { savePromotionTexts } from "./save-translations";
-import { promotionSnapshot } from "./snapshots";
+import { unsafePromotionSnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
+import { PROMOTION_OF_INPUT } from "./require-promotion";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Edits a promotion's texts, banner or visibility, if nobody saved it since `version`. */
-export async function updatePromotion(ctx: ServerContext, input: UpdatePromotion): Promise<{ version: number }> {
+export const updatePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: StoreContext, input: UpdatePromotion): Promise<{ version: number }> => {
   const { promotion, store } = await requirePromotion(ctx, input.id);
   if (input.texts) {
     const locales = await storeLocales(ctx.db, store.id);
@@ -23,7 +26,7 @@ export async function updatePromotion(ctx: ServerContext, input: UpdatePromotion
   }
   return inTransaction(ctx, async (tx) => {
     await assertBanner(tx.db, input.bannerId, store.companyId);
-    const before = await promotionSnapshot(tx.db, promotion.id);
+    const before = await unsafePromotionSnapshot(tx.db, promotion.id);
     const row = assertFresh(
       await tx.db
         .update(promotions)
@@ -32,7 +35,7 @@ export async function updatePromotion(ctx: ServerContext, input: UpdatePromotion
         .returning({ version: promotions.version }),
     );
     if (input.texts) await savePromotionTexts(tx.db, promotion.id, store.companyId, input.texts);
-    const after = await promotionSnapshot(tx.db, promotion.id);
+    const after = await unsafePromotionSnapshot(tx.db, promotion.id);
     await recordAction(tx.db, tx, {
       companyId: store.companyId,
       storeId: store.id,
@@ -44,4 +47,4 @@ export async function updatePromotion(ctx: ServerContext, input: UpdatePromotion
     });
     return { version: row.version };
   });
-}
+});

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { SETUP_PERIOD_DAYS } from "../../constants";
 import { companies } from "../../db/schema/companies";
@@ -9,7 +10,7 @@ import { newStoreLocales } from "../../domain/new-store-locales";
 import { DomainError, type ServerContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { uiLocale } from "./links";
-import { uniqueViolation } from "./unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 import { companyUrlState, storeUrlState, urlKey } from "./url-names";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -26,7 +27,8 @@ const CONSTRAINT_ERRORS: Record<string, () => DomainError> = {
  * period), the venue's settings, and the signed-in company manager joined to the company.
  */
 export async function createOrganization(ctx: ServerContext, input: Organization, locale: string): Promise<{ companyId: number; storeId: number; urlKey: string }> {
-  const { db, actor, now } = ctx;
+  const { db, actor } = ctx;
+  const now = ctx.clock.now();
   if (actor.role !== "company_manager" || actor.companyId !== null) throw new DomainError("requestFailed");
   const key = urlKey(input.storeUrlName);
   try {

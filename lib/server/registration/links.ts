@@ -1,3 +1,4 @@
+import "server-only";
 import { DEFAULT_UI_LOCALE, isUiLocale, type UiLocale } from "../../i18n/locales";
 import { rootOrigin } from "../../sites/public-origin";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
@@ -9,7 +10,7 @@ import { DomainError } from "../context";
 import { hashPassword } from "../passwords";
 import { findUserByEmail } from "./find-user-by-email";
 import { type LinkBase, rootLink, uiLocale } from "./links";
-import { uniqueViolation } from "./unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 
 export const CONFIRMATION_PATH = "/register/user-confirmation";
 

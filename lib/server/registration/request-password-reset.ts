@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../../db/types";
 import { MailDeliveryError, sendMail } from "../../mail/send-mail";
 import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, takeRateLimit } from "../auth/rate-limit";

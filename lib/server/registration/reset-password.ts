@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { authTokens } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";

@@ -1,3 +1,4 @@
+import "server-only";
 import { SETUP_PERIOD_DAYS } from "../../constants";
 import { stores, storeSettings } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
@@ -7,7 +8,7 @@ import type { CreateStore } from "../../schemas/stores";
 import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
 import { recordAction } from "../history/record-action";
 import { DomainError, type ServerContext } from "../context";
-import { uniqueViolation } from "../registration/unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 import { storeUrlKeyFree } from "./is-store-url-available";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ export async function createStore(ctx: ServerContext, input: CreateStore): Promi
           urlKey,
           name: input.name,
           ...locales,
-          setupEndsAt: new Date(ctx.now.getTime() + SETUP_PERIOD_DAYS * DAY_MS),
+          setupEndsAt: new Date(ctx.clock.now().getTime() + SETUP_PERIOD_DAYS * DAY_MS),
         })
         .returning({ id: stores.id });
       await tx.insert(storeSettings).values({ companyId: input.companyId, storeId: store!.id });

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
 import { assertManagesCompany } from "../companies/assert-manages-company";

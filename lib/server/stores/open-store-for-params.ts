@@ -1,3 +1,4 @@
+import "server-only";
 import { redirect } from "next/navigation";
 import { isMenuOpen } from "../../domain/menu-access";
 import { storeForParams } from "./store-for-params";

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { siteFromParam } from "../../sites/resolve-site";
 import { storeForSite } from "./find-store-by-site";

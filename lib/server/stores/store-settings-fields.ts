@@ -1,3 +1,4 @@
+import "server-only";
 import { stores, type SocialLinks } from "../../db/schema/stores";
 import { type StoreSettings, type StoreSettingsInput, SOCIAL_NETWORKS } from "../../schemas/store-settings";
 

@@ -1,12 +1,13 @@
+import "server-only";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { storeTranslations } from "../../db/schema/store-translations";
 import { stores, type StorePhone } from "../../db/schema/stores";
 import { offeredLocales } from "../../i18n/offered-locales";
 import type { StoreTranslations } from "../../schemas/store-translations";
-import { DomainError, NotFoundError, type ServerContext } from "../context";
+import { DomainError, NotFoundError, type ServerContext, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
-import { requireStoreAccess } from "./require-store-access";
+import { STORE_OF_ID, STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 type Translation = StoreTranslations["translations"][number];
 
@@ -36,8 +37,8 @@ const byLocale = (rows: readonly (Omit<Translation, "locale"> & { locale: string
 const blank = (locale: string): Translation => ({ locale: locale as Translation["locale"], description: "", address: "", menuInfo: "", phoneLabels: {} });
 
 /** The venue's texts in its other languages, for a store the actor manages. */
-export async function getStoreTranslations(ctx: ServerContext, storeId: number): Promise<StoreTranslationsForm> {
-  const store = await requireStoreAccess(ctx, storeId);
+export const getStoreTranslations = storeFunction(STORE_OF_ID, async (ctx: StoreContext): Promise<StoreTranslationsForm> => {
+  const { store } = ctx;
   const { primaryLocale, phones, others } = await storeLocales(ctx, store.id);
   const rows = await ctx.db.select().from(storeTranslations).where(eq(storeTranslations.storeId, store.id));
   const translations = others.map((locale) => {
@@ -45,14 +46,14 @@ export async function getStoreTranslations(ctx: ServerContext, storeId: number):
     return row ? { locale: row.locale as Translation["locale"], description: row.description, address: row.address, menuInfo: row.menuInfo, phoneLabels: row.phoneLabels } : blank(locale);
   });
   return { storeId: store.id, primaryLocale, phones, translations };
-}
+});
 
 /**
  * Saves the venue's texts in its languages besides the primary one: a language it does not offer is
  * refused; texts kept for languages it no longer offers go, and the change is recorded.
  */
-export async function updateStoreTranslations(ctx: ServerContext, input: StoreTranslations): Promise<{ saved: number }> {
-  const store = await requireStoreAccess(ctx, input.storeId);
+export const updateStoreTranslations = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: StoreTranslations): Promise<{ saved: number }> => {
+  const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     const { others } = await storeLocales(tx, store.id);
     for (const [index, translation] of input.translations.entries()) {
@@ -89,4 +90,4 @@ export async function updateStoreTranslations(ctx: ServerContext, input: StoreTr
     });
     return { saved: rows.length };
   });
-}
+});

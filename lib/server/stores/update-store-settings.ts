@@ -1,17 +1,18 @@
+import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 import { isUnderDomain } from "../../domain/contact-formats";
 import { env, menuDomain } from "../../env";
 import type { StoreSettings } from "../../schemas/store-settings";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
-import { uniqueViolation } from "../registration/unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 import { inTransaction } from "../transaction";
 import { findStoreImages } from "../uploads/find-store-images";
-import { requireStoreAccess } from "./require-store-access";
 import { changedFields, settingsColumns, toSettingsValues } from "./store-settings-fields";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 type Store = { id: number; companyId: number };
 
@@ -40,8 +41,8 @@ async function assertOwnLogos(db: Db, store: Store, values: { logoLightId: numbe
  * Saves the store settings page. The save carries the version its editor loaded: a newer version in
  * the database means someone saved in between, and nothing is overwritten (`staleVersion`).
  */
-export async function updateStoreSettings(ctx: ServerContext, input: StoreSettings): Promise<{ version: number }> {
-  const store = await requireStoreAccess(ctx, input.storeId);
+export const updateStoreSettings = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: StoreSettings): Promise<{ version: number }> => {
+  const { store } = ctx;
   const values = toSettingsValues(input);
   assertNotServiceDomain(values.customDomain);
   try {
@@ -52,7 +53,7 @@ export async function updateStoreSettings(ctx: ServerContext, input: StoreSettin
       await assertDomainFree(tx.db, store, values.customDomain);
       const updated = await tx.db
         .update(stores)
-        .set({ ...values, version: sql`${stores.version} + 1`, updatedAt: ctx.now })
+        .set({ ...values, version: sql`${stores.version} + 1`, updatedAt: ctx.clock.now() })
         .where(current)
         .returning({ version: stores.version });
       const { version } = assertFresh(updated);
@@ -64,4 +65,4 @@ export async function updateStoreSettings(ctx: ServerContext, input: StoreSettin
     if (uniqueViolation(error) === "stores_custom_domain_key") throw new DomainError("domainTaken", "customDomain");
     throw error;
   }
-}
+});

@@ -1,18 +1,21 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import type { TableTarget } from "../../schemas/tables";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requireTable } from "./require-table";
-import { tableSnapshot } from "./table-snapshot";
+import { unsafeTableSnapshot } from "./unsafe-table-snapshot";
+import { TABLE_OF_INPUT } from "./require-table";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Deletes a table; its printed code stops working. */
-export async function deleteTable(ctx: ServerContext, input: TableTarget): Promise<{ id: number }> {
+export const deleteTable = storeFunction(TABLE_OF_INPUT, async (ctx: StoreContext, input: TableTarget): Promise<{ id: number }> => {
   const { table, store } = await requireTable(ctx, input.id);
   return inTransaction(ctx, async (tx) => {
-    const before = await tableSnapshot(tx.db, table.id);
+    const before = await unsafeTableSnapshot(tx.db, table.id);
     assertFresh(
       await tx.db
         .delete(storeTables)
@@ -22,4 +25,4 @@ export async function deleteTable(ctx: ServerContext, input: TableTarget): Promi
     await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "destroy", objectType: "table", objectId: table.id, before });
     return { id: table.id };
   });
-}
+});

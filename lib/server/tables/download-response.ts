@@ -1,3 +1,4 @@
+import "server-only";
 import { jsonError } from "../auth/route";
 import { DomainError } from "../context";
 import type { DownloadFile } from "./table-qr-file";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import { stores } from "../../db/schema/stores";

@@ -1,7 +1,8 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
-import type { ServerContext } from "../context";
-import { requireStoreAccess } from "../stores/require-store-access";
+import type { StoreContext } from "../context";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 export interface TableRow {
   id: number;
@@ -13,8 +14,8 @@ export interface TableRow {
 }
 
 /** The store's tables in their order. */
-export async function listTables(ctx: ServerContext, input: { storeId: number }): Promise<TableRow[]> {
-  const store = await requireStoreAccess(ctx, input.storeId);
+export const listTables = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext): Promise<TableRow[]> => {
+  const { store } = ctx;
   return ctx.db
     .select({
       id: storeTables.id,
@@ -27,4 +28,4 @@ export async function listTables(ctx: ServerContext, input: { storeId: number })
     .from(storeTables)
     .where(eq(storeTables.storeId, store.id))
     .orderBy(asc(storeTables.position), asc(storeTables.id));
-}
+});

@@ -1,22 +1,25 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import { generateQrKey } from "../../domain/qr-key";
 import type { TableTarget } from "../../schemas/tables";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requireTable } from "./require-table";
+import { TABLE_OF_INPUT } from "./require-table";
+import { storeFunction } from "../tenancy/store-function";
 
 /** Gives a table a new QR key: codes printed with the old one stop working. */
-export async function regenerateTableKey(ctx: ServerContext, input: TableTarget): Promise<{ version: number; qrKey: string }> {
+export const regenerateTableKey = storeFunction(TABLE_OF_INPUT, async (ctx: StoreContext, input: TableTarget): Promise<{ version: number; qrKey: string }> => {
   const { table, store } = await requireTable(ctx, input.id);
   const qrKey = generateQrKey();
   return inTransaction(ctx, async (tx) => {
     const row = assertFresh(
       await tx.db
         .update(storeTables)
-        .set({ qrKey, version: sql`${storeTables.version} + 1`, updatedAt: ctx.now })
+        .set({ qrKey, version: sql`${storeTables.version} + 1`, updatedAt: ctx.clock.now() })
         .where(and(eq(storeTables.id, table.id), eq(storeTables.version, input.version)))
         .returning({ version: storeTables.version }),
     );
@@ -31,4 +34,4 @@ export async function regenerateTableKey(ctx: ServerContext, input: TableTarget)
     });
     return { version: row.version, qrKey };
   });
-}
+});

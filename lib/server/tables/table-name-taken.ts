@@ -1,5 +1,6 @@
+import "server-only";
 import { DomainError } from "../context";
-import { uniqueViolation } from "../registration/unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 
 const NAME_CONSTRAINT = "store_tables_store_id_name_key";
 

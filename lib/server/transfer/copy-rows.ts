@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, max } from "drizzle-orm";
 import { categories, categoryTranslations, items, itemTranslations, portions } from "../../db/schema/menu";
 import type { ServerContext } from "../context";

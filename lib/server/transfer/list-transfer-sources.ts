@@ -1,10 +1,11 @@
+import "server-only";
 import { inArray } from "drizzle-orm";
 import { categoryTranslations } from "../../db/schema/menu";
 import { subtree } from "../../domain/category-tree";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { storeLocales } from "../promotions/store-locales";
-import { requireStoreAccess } from "../stores/require-store-access";
 import { loadStoreCategories } from "./load-category-content";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 export interface TransferSource {
   id: number;
@@ -14,8 +15,8 @@ export interface TransferSource {
 }
 
 /** The store's categories in menu order with their names in `locale` (else the store's primary language). */
-export async function listTransferSources(ctx: ServerContext, input: { storeId: number; locale: string }): Promise<TransferSource[]> {
-  const store = await requireStoreAccess(ctx, input.storeId);
+export const listTransferSources = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: { storeId: number; locale: string }): Promise<TransferSource[]> => {
+  const { store } = ctx;
   const [all, { primary }] = await Promise.all([loadStoreCategories(ctx.db, store.id), storeLocales(ctx.db, store.id)]);
   if (all.length === 0) return [];
   const names = await ctx.db
@@ -28,4 +29,4 @@ export async function listTransferSources(ctx: ServerContext, input: { storeId: 
   const depthOf = (level: string) => (level === "super" ? 0 : level === "category" ? 1 : 2);
   const roots = all.filter((row) => row.parentId === null);
   return roots.flatMap((root) => subtree(all, root.id)).map((row) => ({ id: row.id, level: row.level, depth: depthOf(row.level), name: nameOf(row.id) }));
-}
+});

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { categories, categoryTranslations, items, itemTranslations, portions } from "../../db/schema/menu";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import type { ServerContext } from "../context";

@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import "server-only";
+import { and, eq } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import { stores } from "../../db/schema/stores";
 import { ancestors, subtree } from "../../domain/category-tree";
 import type { TransferCategory } from "../../schemas/transfer";
-import { DomainError, NotFoundError, type ServerContext } from "../context";
-import { requireStoreAccess } from "../stores/require-store-access";
+import { DomainError, NotFoundError, type StoreContext } from "../context";
+import { resolveStore } from "../tenancy/scoped-store";
+import { storeFunction } from "../tenancy/store-function";
+import { CATEGORY_OF_CATEGORY_ID } from "../categories/category-store";
 import { inTransaction } from "../transaction";
 import { copyCategory, copyItem, endPosition, type TransferTarget } from "./copy-rows";
 import { loadCategoryContent, loadStoreCategories } from "./load-category-content";
@@ -22,16 +25,16 @@ export interface TransferResult {
  * Copies a category with its whole subtree, items, portions, photos (same uploads) and
  * translations into another store of the same company, appended at the end of its level.
  */
-export async function transferCategory(ctx: ServerContext, input: TransferCategory): Promise<TransferResult> {
+export const transferCategory = storeFunction(CATEGORY_OF_CATEGORY_ID, async (ctx: StoreContext, input: TransferCategory): Promise<TransferResult> => {
+  const from = ctx.store;
   const [source] = await ctx.db
-    .select({ id: categories.id, storeId: categories.storeId, companyId: categories.companyId })
+    .select({ id: categories.id })
     .from(categories)
-    .where(eq(categories.id, input.categoryId))
+    .where(and(eq(categories.id, input.categoryId), eq(categories.storeId, from.id), eq(categories.companyId, from.companyId)))
     .limit(1);
   if (!source) throw new NotFoundError();
-  const from = await requireStoreAccess(ctx, source.storeId);
-  const to = await requireStoreAccess(ctx, input.targetStoreId);
-  if (from.companyId !== source.companyId || to.companyId !== from.companyId) throw new NotFoundError();
+  const to = await resolveStore(ctx.db, ctx.actor, input.targetStoreId, "store");
+  if (to.companyId !== from.companyId) throw new NotFoundError();
   if (to.id === from.id) throw new DomainError("sameStore", "targetStoreId");
   return inTransaction(ctx, async (tx) => {
     await tx.db.select({ id: stores.id }).from(stores).where(eq(stores.id, to.id)).for("update");
@@ -59,4 +62,4 @@ export async function transferCategory(ctx: ServerContext, input: TransferCatego
     }
     return { categoryId: copies.get(source.id)!, targetStoreId: to.id, targetUrlKey: to.urlKey, categories: nodes.length, items: itemCount };
   });
-}
+});

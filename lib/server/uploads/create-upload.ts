@@ -1,16 +1,17 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { uploads, type ImageVariant } from "../../db/schema/uploads";
 import { storage as defaultStorage, type Storage } from "../../storage";
 import { MAX_UPLOAD_MB, type UploadKind, type UploadResult } from "../../uploads/contract";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
-import { requireStoreAccess } from "../stores/require-store-access";
 import { inTransaction } from "../transaction";
 import { encodeVariants } from "./encode-variants";
 import { inspectImage } from "./inspect-image";
 import { MAX_UPLOAD_BYTES } from "./limits";
 import { toUploadResult } from "./upload-dto";
 import { UploadRefusal } from "./upload-refusal";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 export interface CreateUpload {
   storeId: number;
@@ -31,8 +32,8 @@ async function readSingleImage(files: Blob[]): Promise<Uint8Array> {
  * Stores one image for a store the actor manages: checked by content, re-encoded into WebP variants,
  * written to storage, then recorded (uploads row and history entry in one transaction).
  */
-export async function createUpload(ctx: ServerContext, input: CreateUpload, files: Storage = defaultStorage()): Promise<UploadResult> {
-  const store = await requireStoreAccess(ctx, input.storeId);
+export const createUpload = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: CreateUpload, files: Storage = defaultStorage()): Promise<UploadResult> => {
+  const { store } = ctx;
   const bytes = await readSingleImage(input.files);
   const original = await inspectImage(bytes);
   const encoded = await encodeVariants(bytes, original.width);
@@ -59,4 +60,4 @@ export async function createUpload(ctx: ServerContext, input: CreateUpload, file
     await removeWritten();
     throw error;
   }
-}
+});

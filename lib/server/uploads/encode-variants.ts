@@ -1,3 +1,4 @@
+import "server-only";
 import sharp from "sharp";
 import { MAX_UPLOAD_PIXELS, variantWidths } from "./limits";
 import { UploadRefusal } from "./upload-refusal";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";

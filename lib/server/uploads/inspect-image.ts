@@ -1,3 +1,4 @@
+import "server-only";
 import sharp from "sharp";
 import { MAX_UPLOAD_MB } from "../../uploads/contract";
 import { MAX_UPLOAD_PIXELS } from "./limits";

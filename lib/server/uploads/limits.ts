@@ -1,3 +1,4 @@
+import "server-only";
 import { MAX_UPLOAD_MB } from "../../uploads/contract";
 
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;

@@ -1,3 +1,4 @@
+import "server-only";
 import { MAX_UPLOAD_MB } from "../../uploads/contract";
 import { MAX_UPLOAD_BYTES } from "./limits";
 import { UploadRefusal } from "./upload-refusal";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ImageVariant } from "../../db/schema/uploads";
 import { filesUrl, type UploadResult } from "../../uploads/contract";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { UploadErrorKey } from "../../uploads/contract";
 import { DomainError } from "../context";
 

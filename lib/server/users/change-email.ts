@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { users } from "../../db/schema/users";
@@ -28,7 +29,7 @@ export async function requestEmailChange(ctx: ServerContext, input: z.infer<type
     companyId: ctx.actor.companyId,
     purpose: "change_email",
     newEmail: input.email.toLowerCase(),
-    now: ctx.now,
+    now: ctx.clock.now(),
   });
 }
 

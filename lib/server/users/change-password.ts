@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { users } from "../../db/schema/users";
@@ -16,7 +17,7 @@ export async function changePassword(ctx: ServerContext, input: z.infer<typeof Z
   }
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: ctx.now })
+    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: ctx.clock.now() })
     .where(eq(users.id, ctx.actor.userId));
-  await revokeSession(ctx.db, ctx.actor.jti, ctx.actor.userId, new Date(ctx.now.getTime() + SESSION_MAX_MS));
+  await revokeSession(ctx.db, ctx.actor.jti, ctx.actor.userId, new Date(ctx.clock.now().getTime() + SESSION_MAX_MS));
 }

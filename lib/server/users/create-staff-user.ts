@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
@@ -5,7 +6,7 @@ import type { CreateStaff } from "../../schemas/staff";
 import { issueToken } from "../auth/tokens";
 import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
 import { DomainError, type ServerContext } from "../context";
-import { uniqueViolation } from "../registration/unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 import { recordAction } from "../history/record-action";
 import { hashPassword } from "../passwords";
 import { assertStoreHasRoom, isEmailTaken } from "./staff-rules";
@@ -56,7 +57,7 @@ export async function createStaffUser(ctx: ServerContext, input: CreateStaff): P
         objectId: userId,
         after: { email, firstName: input.firstName, lastName: input.lastName, role: input.role, storeId },
       });
-      const token = await issueToken(tx, { userId, companyId: input.companyId, purpose: "reset_password", now: ctx.now });
+      const token = await issueToken(tx, { userId, companyId: input.companyId, purpose: "reset_password", now: ctx.clock.now() });
       return { userId, email, firstName: input.firstName, locale: input.locale, token };
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";

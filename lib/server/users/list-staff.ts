@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../../db/types";
 import type { StaffTarget } from "../../schemas/staff";
 import { issueToken } from "../auth/tokens";
@@ -13,7 +14,7 @@ export async function resendStaffInvite(ctx: ServerContext, input: StaffTarget):
     const tx = transaction as unknown as Db;
     const target = await lockStaffTarget(tx, input.companyId, input.userId);
     if (target.emailConfirmedAt) throw new DomainError("alreadyConfirmed");
-    const token = await issueToken(tx, { userId: target.id, companyId: input.companyId, purpose: "reset_password", now: ctx.now });
+    const token = await issueToken(tx, { userId: target.id, companyId: input.companyId, purpose: "reset_password", now: ctx.clock.now() });
     return { userId: target.id, email: target.email, firstName: target.firstName, locale: target.uiLocale, token };
   });
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { sendMail } from "../../mail/send-mail";
 import { rootOrigin } from "../../sites/public-origin";
 import type { StaffInvite } from "./create-staff-user";

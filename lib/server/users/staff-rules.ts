@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { MANAGERS_PER_STORE } from "../../constants";
 import { stores } from "../../db/schema/stores";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { users } from "../../db/schema/users";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Actor } from "../auth/actor";
 
 /** What a client may know about a user: never a token, a jti or a password hash. */

@@ -1,11 +1,12 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
-import { NotFoundError, type ServerContext } from "../context";
-import { requireStoreAccess } from "../stores/require-store-access";
+import { NotFoundError, type StoreContext } from "../context";
+import { STORE_OF_ID, storeFunction } from "../tenancy/store-function";
 
 /** The venue's Wi-Fi and review widget with the version a save must carry, for a store the actor manages. */
-export async function getStoreExtras(ctx: ServerContext, storeId: number) {
-  const store = await requireStoreAccess(ctx, storeId);
+export const getStoreExtras = storeFunction(STORE_OF_ID, async (ctx: StoreContext) => {
+  const { store } = ctx;
   const [row] = await ctx.db
     .select({ name: stores.name, version: stores.version, wifi: stores.wifi, reviewWidget: stores.reviewWidget })
     .from(stores)
@@ -13,4 +14,4 @@ export async function getStoreExtras(ctx: ServerContext, storeId: number) {
     .limit(1);
   if (!row) throw new NotFoundError();
   return { storeId: store.id, urlKey: store.urlKey, ...row };
-}
+});

@@ -1,9 +1,9 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { type ReviewWidget, stores, type WifiConfig } from "../../db/schema/stores";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
-import { requireStoreAccess } from "../stores/require-store-access";
 import { inTransaction } from "../transaction";
 
 type Extras = { wifi: WifiConfig | null; reviewWidget: ReviewWidget | null };
@@ -13,18 +13,18 @@ type Extras = { wifi: WifiConfig | null; reviewWidget: ReviewWidget | null };
  * loaded, with its history entry; the entry bumps the menu version so guests see the change.
  */
 export async function saveStoreExtra<K extends keyof Extras>(
-  ctx: ServerContext,
-  target: { storeId: number; version: number },
+  ctx: StoreContext,
+  target: { version: number },
   field: K,
   value: Extras[K],
 ): Promise<{ version: number }> {
-  const store = await requireStoreAccess(ctx, target.storeId);
+  const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     const current = and(eq(stores.id, store.id), eq(stores.version, target.version));
     const before = assertFresh(await tx.db.select({ value: stores[field] }).from(stores).where(current).for("update"));
     const updated = await tx.db
       .update(stores)
-      .set({ [field]: value, version: sql`${stores.version} + 1`, updatedAt: ctx.now })
+      .set({ [field]: value, version: sql`${stores.version} + 1`, updatedAt: ctx.clock.now() })
       .where(current)
       .returning({ version: stores.version });
     const { version } = assertFresh(updated);

@@ -1,8 +1,10 @@
+import "server-only";
 import type { ReviewWidgetSettings } from "../../schemas/review-widget";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 import { saveStoreExtra } from "./save-store-extra";
 
 /** Saves the normalised review widget (null clears it); the pasted code itself is never kept. */
-export async function updateReviewWidget(ctx: ServerContext, input: ReviewWidgetSettings): Promise<{ version: number }> {
-  return saveStoreExtra(ctx, { storeId: input.storeId, version: input.version }, "reviewWidget", input.widget);
-}
+export const updateReviewWidget = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ReviewWidgetSettings): Promise<{ version: number }> =>
+  saveStoreExtra(ctx, { version: input.version }, "reviewWidget", input.widget),
+);

@@ -1,10 +1,12 @@
+import "server-only";
 import type { WifiSettings } from "../../schemas/wifi-settings";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 import { saveStoreExtra } from "./save-store-extra";
 
 /** Saves the venue's Wi-Fi network; an empty network name removes it from the guest menu. */
-export async function updateWifiSettings(ctx: ServerContext, input: WifiSettings): Promise<{ version: number }> {
-  const { storeId, version, ssid, encryption, password, hidden } = input;
+export const updateWifiSettings = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: WifiSettings): Promise<{ version: number }> => {
+  const { version, ssid, encryption, password, hidden } = input;
   const wifi = ssid === "" ? null : { ssid, encryption, password, hidden };
-  return saveStoreExtra(ctx, { storeId, version }, "wifi", wifi);
-}
+  return saveStoreExtra(ctx, { version }, "wifi", wifi);
+});

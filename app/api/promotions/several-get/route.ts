@@ -1,4 +1,3 @@
-import { db } from "@/lib/db/runtime";
 import { ZSeveralGetPromotions } from "@/lib/schemas/promotions";
 import { jsonError, withActor } from "@/lib/server/auth/route";
 import { severalGetPromotions } from "@/lib/server/promotions/several-get-promotions";
@@ -6,9 +5,9 @@ import { severalGetPromotions } from "@/lib/server/promotions/several-get-promot
 export const dynamic = "force-dynamic";
 
 /** SPEC §7: full records of the requested promotions in the caller's stores; others are simply absent. */
-export const POST = withActor(async (request, actor) => {
+export const POST = withActor(async (request, ctx) => {
   const body: unknown = await request.json().catch(() => undefined);
   const parsed = ZSeveralGetPromotions.safeParse(body);
   if (!parsed.success) return jsonError(400, "Value is incorrect");
-  return Response.json(await severalGetPromotions({ db: await db(), actor, now: new Date() }, parsed.data));
+  return Response.json(await severalGetPromotions(ctx, parsed.data));
 });

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/runtime";
 import { canAccessStore } from "@/lib/domain/permissions";
 import { getActor } from "@/lib/server/auth/actor";
 import { runGuards } from "@/lib/server/auth/guards";
+import { serverContext } from "@/lib/server/context";
 import { requestUrl } from "@/lib/server/request-url";
 import { storeByUrlKey } from "@/lib/server/stores/find-store-by-url-key";
 import { listAccessibleStores } from "@/lib/server/stores/list-accessible-stores";
@@ -23,7 +24,7 @@ export default async function Layout({ children, params }: Props) {
   const actor = (await getActor())!;
   const store = await storeByUrlKey(storeurl);
   if (!store || !canAccessStore(actor, store)) notFound();
-  const stores = await listAccessibleStores({ db: await db(), actor, now: new Date() });
+  const stores = await listAccessibleStores(serverContext(await db(), actor));
   return (
     <AdminLayout
       locale={locale}

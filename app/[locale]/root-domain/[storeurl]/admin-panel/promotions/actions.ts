@@ -9,7 +9,7 @@ import {
   ZUpdatePromotionCategory,
   ZVersionedTarget,
 } from "@/lib/schemas/promotions";
-import { actorAction } from "@/lib/server/auth/action";
+import { storeAction } from "@/lib/server/auth/action";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
 import { createPromotionCategory } from "@/lib/server/promotions/create-promotion-category";
 import { deletePromotion } from "@/lib/server/promotions/delete-promotion";
@@ -19,12 +19,12 @@ import { reorderPromotions } from "@/lib/server/promotions/reorder-promotions";
 import { updatePromotion } from "@/lib/server/promotions/update-promotion";
 import { updatePromotionCategory } from "@/lib/server/promotions/update-promotion-category";
 
-export const createPromotionCategoryAction = actorAction(ZCreatePromotionCategory, createPromotionCategory);
-export const updatePromotionCategoryAction = actorAction(ZUpdatePromotionCategory, updatePromotionCategory);
-export const deletePromotionCategoryAction = actorAction(ZVersionedTarget, deletePromotionCategory);
-export const reorderPromotionCategoriesAction = actorAction(ZReorderPromotionCategories, reorderPromotionCategories);
+export const createPromotionCategoryAction = storeAction(ZCreatePromotionCategory, createPromotionCategory);
+export const updatePromotionCategoryAction = storeAction(ZUpdatePromotionCategory, updatePromotionCategory);
+export const deletePromotionCategoryAction = storeAction(ZVersionedTarget, deletePromotionCategory);
+export const reorderPromotionCategoriesAction = storeAction(ZReorderPromotionCategories, reorderPromotionCategories);
 
-export const createPromotionAction = actorAction(ZCreatePromotion, createPromotion);
-export const updatePromotionAction = actorAction(ZUpdatePromotion, updatePromotion);
-export const deletePromotionAction = actorAction(ZVersionedTarget, deletePromotion);
-export const reorderPromotionsAction = actorAction(ZReorderPromotions, reorderPromotions);
+export const createPromotionAction = storeAction(ZCreatePromotion, createPromotion);
+export const updatePromotionAction = storeAction(ZUpdatePromotion, updatePromotion);
+export const deletePromotionAction = storeAction(ZVersionedTarget, deletePromotion);
+export const reorderPromotionsAction = storeAction(ZReorderPromotions, reorderPromotions);

@@ -1,19 +1,19 @@
 "use server";
 
 import { ZCreateItem, ZItemTarget, ZReorderItems, ZSetItemHidden, ZUpdateItem } from "@/lib/schemas/items";
-import { actorAction } from "@/lib/server/auth/action";
+import { storeAction } from "@/lib/server/auth/action";
 import { createItem } from "@/lib/server/items/create-item";
 import { deleteItem } from "@/lib/server/items/delete-item";
 import { reorderItems } from "@/lib/server/items/reorder-items";
 import { setItemHidden } from "@/lib/server/items/set-item-hidden";
 import { updateItem } from "@/lib/server/items/update-item";
 
-export const createItemAction = actorAction(ZCreateItem, createItem);
+export const createItemAction = storeAction(ZCreateItem, createItem);
 
-export const updateItemAction = actorAction(ZUpdateItem, updateItem);
+export const updateItemAction = storeAction(ZUpdateItem, updateItem);
 
-export const deleteItemAction = actorAction(ZItemTarget, deleteItem);
+export const deleteItemAction = storeAction(ZItemTarget, deleteItem);
 
-export const setItemHiddenAction = actorAction(ZSetItemHidden, setItemHidden);
+export const setItemHiddenAction = storeAction(ZSetItemHidden, setItemHidden);
 
-export const reorderItemsAction = actorAction(ZReorderItems, reorderItems);
+export const reorderItemsAction = storeAction(ZReorderItems, reorderItems);

@@ -1,7 +1,7 @@
 "use server";
 
 import { ZStoreSettings } from "@/lib/schemas/store-settings";
-import { actorAction } from "@/lib/server/auth/action";
+import { storeAction } from "@/lib/server/auth/action";
 import { updateStoreSettings } from "@/lib/server/stores/update-store-settings";
 
-export const updateStoreSettingsAction = actorAction(ZStoreSettings, updateStoreSettings);
+export const updateStoreSettingsAction = storeAction(ZStoreSettings, updateStoreSettings);

@@ -1,14 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { StoreSettingsForm } from "@/components/store-settings/store-settings-form";
 import { VenueTranslationsForm } from "@/components/store-settings/venue-translations-form";
-import { db } from "@/lib/db/runtime";
 import { timeZoneOptions } from "@/lib/domain/time-zones";
 import { env, menuDomain } from "@/lib/env";
-import { getActor } from "@/lib/server/auth/actor";
-import { NotFoundError } from "@/lib/server/context";
-import { storeByUrlKey } from "@/lib/server/stores/find-store-by-url-key";
+import { storeContextForUrl } from "@/lib/server/stores/store-page-context";
 import { getStoreSettingsForm } from "@/lib/server/stores/get-store-settings-form";
 import { getStoreTranslations } from "@/lib/server/stores/store-translations";
 import { updateStoreSettingsAction } from "./actions";
@@ -24,17 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function StoreSettingsPage({ params }: Props) {
   const { storeurl } = await params;
-  const actor = await getActor();
-  const store = await storeByUrlKey(storeurl);
-  if (!actor || !store) notFound();
-  const ctx = { db: await db(), actor, now: new Date() };
-  const orNotFound = (error: unknown): never => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  };
+  const { ctx, store } = await storeContextForUrl(storeurl);
   const [loaded, translations] = await Promise.all([
-    getStoreSettingsForm(ctx, store.id).catch(orNotFound),
-    getStoreTranslations(ctx, store.id).catch(orNotFound),
+    getStoreSettingsForm.run(ctx, store.id),
+    getStoreTranslations.run(ctx, store.id),
   ]);
   return (
     <div className="flex flex-col gap-10">

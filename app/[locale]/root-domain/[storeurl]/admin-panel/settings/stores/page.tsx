@@ -26,7 +26,7 @@ export default async function StoresPage({ params }: Props) {
         <h2 id="stores-title" className="text-xl font-semibold">
           {t("title")}
         </h2>
-        <StoresTable stores={stores} locale={locale} currentStoreId={store.id} menuOrigin={menuOrigin} now={ctx.now} />
+        <StoresTable stores={stores} locale={locale} currentStoreId={store.id} menuOrigin={menuOrigin} now={ctx.clock.now()} />
       </section>
       <CreateStoreForm companyId={companyId} menuOriginPattern={menuOrigin("{key}")} create={createStoreAction} checkUrl={isStoreUrlAvailableAction} />
     </div>

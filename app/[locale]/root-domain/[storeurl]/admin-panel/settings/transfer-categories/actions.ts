@@ -1,7 +1,7 @@
 "use server";
 
 import { ZTransferCategory } from "@/lib/schemas/transfer";
-import { actorAction } from "@/lib/server/auth/action";
+import { storeAction } from "@/lib/server/auth/action";
 import { transferCategory } from "@/lib/server/transfer/transfer-category";
 
-export const transferCategoryAction = actorAction(ZTransferCategory, transferCategory);
+export const transferCategoryAction = storeAction(ZTransferCategory, transferCategory);

@@ -1,3 +1,4 @@
+import "server-only";
 import { DomainError } from "../context";
 
 /** A reorder must name every current row once: anything else means the list changed meanwhile. */

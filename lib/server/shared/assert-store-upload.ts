@@ -1,11 +1,12 @@
+import "server-only";
 import { and, eq, isNull, or } from "drizzle-orm";
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
 import { DomainError } from "../context";
-import type { MenuStore } from "./require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 
 /** An image may be attached only when it was uploaded for this store (or its company) as the right kind. */
-export async function assertStoreUpload(db: Db, store: MenuStore, uploadId: number | null, kind: "photo" | "icon", field: string) {
+export async function assertStoreUpload(db: Db, store: ScopedStore, uploadId: number | null, kind: "photo" | "icon", field: string) {
   if (uploadId === null) return;
   const [row] = await db
     .select({ id: uploads.id })

@@ -1,3 +1,4 @@
+import "server-only";
 /** The constraint named by a PostgreSQL unique violation (23505) anywhere in the error's cause chain. */
 export function uniqueViolation(error: unknown): string | undefined {
   for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {

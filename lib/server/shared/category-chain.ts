@@ -1,13 +1,14 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import { NotFoundError } from "../context";
-import type { MenuStore } from "./require-menu-store";
+import type { ScopedStore } from "../tenancy/scoped-store";
 
 export type CategoryRow = typeof categories.$inferSelect;
 
 /** A category of the store and its parents up to the super-category: [self, parent, …, super]. */
-export async function categoryChain(db: Db, store: MenuStore, categoryId: number): Promise<CategoryRow[]> {
+export async function categoryChain(db: Db, store: ScopedStore, categoryId: number): Promise<CategoryRow[]> {
   const chain: CategoryRow[] = [];
   let id: number | null = categoryId;
   while (id !== null && chain.length < 4) {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Schedule } from "../../db/schema/menu";
 import { normalizeSchedule, scheduleBlockedByParents, scheduleIssues } from "../../domain/schedule-rules";
 import { DomainError } from "../context";

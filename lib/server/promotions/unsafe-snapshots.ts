@@ -1,9 +1,10 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { promotionCategories, promotionCategoryTranslations, promotions, promotionTranslations } from "../../db/schema/promotions";
 import type { Db } from "../../db/types";
 
-/** What the actions history keeps of a promotion category. */
-export async function categorySnapshot(db: Db, id: number) {
+/** What the actions history keeps of a promotion category, read by id alone: the caller has checked its store. */
+export async function unsafePromotionCategorySnapshot(db: Db, id: number) {
   const [row] = await db
     .select({ hidden: promotionCategories.hidden, position: promotionCategories.position })
     .from(promotionCategories)
@@ -17,8 +18,8 @@ export async function categorySnapshot(db: Db, id: number) {
   return { ...row, names: Object.fromEntries(names.map(({ locale, name }) => [locale, name])) };
 }
 
-/** What the actions history keeps of a promotion. */
-export async function promotionSnapshot(db: Db, id: number) {
+/** What the actions history keeps of a promotion, read by id alone: the caller has checked its store. */
+export async function unsafePromotionSnapshot(db: Db, id: number) {
   const [row] = await db
     .select({
       promotionCategoryId: promotions.promotionCategoryId,

@@ -1,0 +1,2 @@
+// Tests run server modules outside the React server build, where `server-only` would throw.
+export {};
