@@ -194,7 +194,7 @@ test("the promotions, transfer and history pages speak Russian and Chinese", asy
 });
 
 test("several-get returns the caller's promotions only", async ({ page, playwright }) => {
-  const me = await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  const me = await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
   const ids = Array.from({ length: 50 }, (_, index) => index + 1);
   const own = await page.request.post(root("/api/promotions/several-get"), { data: { ids } });
   expect(own.status()).toBe(200);

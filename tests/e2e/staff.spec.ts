@@ -15,7 +15,7 @@ async function signInAsOwner(page: Page) {
   await page.getByLabel("E-mail").fill(copy.owner.email);
   await page.getByLabel("Password").fill(copy.owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/${copy.key}/admin-panel`));
+  await page.waitForURL(new RegExp(`/en/${copy.key}/admin-panel`));
 }
 
 function invitationLinkFor(email: string): string | undefined {
