@@ -24,7 +24,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [["list"]],

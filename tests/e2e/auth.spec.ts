@@ -30,7 +30,7 @@ test("sign in without remember me: a browser-session cookie; sign out revokes th
   await page.goto(root("/en/demo/admin-panel/settings/profile"));
   await expect(page).toHaveURL(root("/en?redirect=%2Fen%2Fdemo%2Fadmin-panel%2Fsettings%2Fprofile"));
   await signInWithForm(page, owner.email, owner.password);
-  await expect(page).toHaveURL(root("/en/demo/admin-panel/settings/profile"));
+  await page.waitForURL(root("/en/demo/admin-panel/settings/profile"));
   await expect(page.getByTestId("current-user")).toHaveText("Demo Owner");
   const session = (await context.cookies()).find((cookie) => cookie.name === "next-auth.session-token")!;
   expect(session.expires).toBe(-1);
@@ -56,7 +56,7 @@ test("sign in without remember me: a browser-session cookie; sign out revokes th
 test("remember me keeps the session for 30 days", async ({ page, context }) => {
   await page.goto(root("/en"));
   await signInWithForm(page, owner.email, owner.password, { remember: true });
-  await expect(page).toHaveURL(root("/en/demo/admin-panel/kitchen"));
+  await page.waitForURL(root("/en/demo/admin-panel/kitchen"));
   const session = (await context.cookies()).find((cookie) => cookie.name === "next-auth.session-token")!;
   const days = (session.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29.9);
@@ -69,7 +69,7 @@ test("redirect and callbackUrl never lead to another site", async ({ browser, re
     const page = await context.newPage();
     await page.goto(root(`/en?redirect=${encodeURIComponent(target)}`));
     await signInWithForm(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/en\/demo\/admin-panel/);
+    await page.waitForURL(/^http:\/\/localhost:\d+\/en\/demo\/admin-panel/);
     await context.close();
   }
   const { csrfToken } = await (await request.get(root("/api/auth/csrf"))).json();
@@ -101,7 +101,7 @@ test("the auth endpoints speak the next-auth protocol; sign-out needs the csrf t
 test("signed-in users are kept off the sign-in page", async ({ page }) => {
   await page.goto(root("/en"));
   await signInWithForm(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/en\/demo\/admin-panel\/kitchen/);
+  await page.waitForURL(/\/en\/demo\/admin-panel\/kitchen/);
   await page.goto(root("/en"));
   await expect(page).toHaveURL(/\/en\/demo\/admin-panel\/kitchen/);
 });

@@ -1,9 +1,15 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { lockDataDir } from "@/lib/db/lock";
 import { signInWithApi } from "./auth-helpers";
 import { ACCOUNTS } from "./fixtures/tenants";
-import { root } from "./helpers";
+import { PORT, root } from "./helpers";
+
+/** The suite's ports run from PORT to PORT + 5; this one is used by no other spec. */
+const SECOND_PORT = PORT + 5;
 
 test("a new build is picked up by a full reload on the next navigation", async ({ page }) => {
   await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
@@ -13,9 +19,14 @@ test("a new build is picked up by a full reload on the next navigation", async (
   await expect(page).toHaveURL(root("/en/demo/admin-panel/drinks"));
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
 
+  // Only the check this test triggers is answered with a newer build; the watcher reads the answer's body.
   await page.route("**/builds/latest.json", (route) => route.fulfill({ json: { id: "a-newer-build" } }));
+  const newerBuild = page.waitForResponse(async (response) => {
+    if (!response.url().endsWith("/builds/latest.json")) return false;
+    return ((await response.json()) as { id?: string }).id === "a-newer-build";
+  });
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  await page.waitForResponse("**/builds/latest.json");
+  await (await newerBuild).finished();
   await page.getByRole("link", { name: "Hookah" }).click();
   await expect(page).toHaveURL(root("/en/demo/admin-panel/hookah"));
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
@@ -26,9 +37,9 @@ test("a new build is picked up by a full reload on the next navigation", async (
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("after reload");
 });
 
-async function runSecondServer(args: string[]) {
+async function runSecondServer(args: string[], dataDir: string) {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: "3199", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(SECOND_PORT), NEXT_TELEMETRY_DISABLED: "1" },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -47,12 +58,20 @@ async function runSecondServer(args: string[]) {
 }
 
 test("a second server on the same data directory is refused with a clear error", async () => {
-  for (const args of [
-    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", "3199"],
-    [path.join("scripts", "start.mjs"), "-p", "3199"],
-  ]) {
-    const { code, output } = await runSecondServer(args);
-    expect(output).toContain("is in use by another Carta server");
-    expect(code).toBe(1);
+  // The first server's hold on its data directory, taken here so that no other test's server is involved.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "carta-locked-"));
+  const release = lockDataDir(dataDir);
+  try {
+    for (const args of [
+      [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(SECOND_PORT)],
+      [path.join("scripts", "start.mjs"), "-p", String(SECOND_PORT)],
+    ]) {
+      const { code, output } = await runSecondServer(args, dataDir);
+      expect(output).toContain("is in use by another Carta server");
+      expect(code).toBe(1);
+    }
+  } finally {
+    release();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

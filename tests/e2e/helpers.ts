@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const root = (path = "/") => `http://localhost:${PORT}${path}`;
@@ -6,4 +6,22 @@ export const venue = (key: string, path = "/") => `http://${key}.menu.localhost:
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+}
+
+/**
+ * Reorders a sortable list from the keyboard: Space on the row's handle picks it up, each ArrowUp moves it one
+ * place up, Space drops it. Each step waits until the list took it (the handle is pressed, then has moved up),
+ * because the list only listens for the arrows once the pick-up is done.
+ */
+export async function moveUpByKeyboard(handle: Locator, places = 1) {
+  const page = handle.page();
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  for (let place = 0; place < places; place++) {
+    const { y } = (await handle.boundingBox())!;
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(async () => (await handle.boundingBox())!.y).toBeLessThan(y);
+  }
+  await page.keyboard.press("Space");
 }

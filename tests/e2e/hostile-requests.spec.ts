@@ -2,9 +2,11 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInWithApi } from "./auth-helpers";
-import { ACCOUNTS } from "./fixtures/tenants";
+import { demoCopy } from "./fixtures/demo-copies";
 import { PORT, root } from "./helpers";
 import { actionId, actionResult, postAction } from "./server-actions";
+
+const copy = demoCopy("hostile");
 
 const MB = 1024 * 1024;
 const TABLES_ACTIONS = "app/[locale]/root-domain/[storeurl]/admin-panel/tables/actions.ts";
@@ -73,7 +75,7 @@ test.describe("URLs that do not decode", () => {
     { path: "/ru/%ED%A0%80", kind: "page", locale: "ru" },
     { path: "/en/%C0%AF", kind: "page", locale: "en" },
     { path: "/zh/sign-in%ZZ", kind: "page", locale: "zh" },
-    { path: "/en/demo/admin-panel/%E0", kind: "page", locale: "en" },
+    { path: `/en/${copy.key}/admin-panel/%E0`, kind: "page", locale: "en" },
     { path: "/en/a%00b", kind: "page", locale: "en" },
     { path: "/menu/%ED%A0%80", host: `demo.menu.localhost:${PORT}`, kind: "page", locale: "ru" },
     { path: "/en/menu/%C0%AF", host: `demo.menu.localhost:${PORT}`, kind: "page", locale: "en" },
@@ -101,7 +103,7 @@ test.describe("URLs that do not decode", () => {
 });
 
 test("a 200 MB body is refused before it is read, with or without Content-Length", async ({ request }) => {
-  const cookie = await sessionCookie(request, ACCOUNTS.demoOwner);
+  const cookie = await sessionCookie(request, copy.owner);
   const json = { cookie, "content-type": "application/json" };
   const declared = await raw({ path: "/api/categories/several-get", method: "POST", headers: json, bodyBytes: 200 * MB });
   expect(declared.status).toBe(413);
@@ -120,8 +122,8 @@ test("a 200 MB body is refused before it is read, with or without Content-Length
 });
 
 test("uploads keep their own limit: within it an image is stored, past it the form's maxSize refusal", async ({ request }) => {
-  await signInWithApi(request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
-  const demo = (await (await request.get(root("/api/stores/single?id=demo"))).json()) as { id: number };
+  await signInWithApi(request, copy.owner.email, copy.owner.password);
+  const demo = (await (await request.get(root(`/api/stores/single?id=${copy.key}`))).json()) as { id: number };
   const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c00" } }).png().toBuffer();
   const form = (buffer: Buffer) => ({ file: { name: "logo.png", mimeType: "image/png", buffer }, kind: "logo", storeId: String(demo.id) });
   const stored = await request.post(root("/api/uploads"), { multipart: form(png) });
@@ -136,7 +138,7 @@ test("uploads keep their own limit: within it an image is stored, past it the fo
 });
 
 test("ids beyond the integer column are refused as invalid by several-get and actions, not failed", async ({ request }) => {
-  await signInWithApi(request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await signInWithApi(request, copy.owner.email, copy.owner.password);
   for (const route of ["categories", "products", "promotions"]) {
     const answer = await request.post(root(`/api/${route}/several-get`), { data: { ids: [TOO_BIG_ID] } });
     expect(answer.status(), route).toBe(400);
@@ -144,7 +146,7 @@ test("ids beyond the integer column are refused as invalid by several-get and ac
   }
   const removeTable = await postAction(
     request,
-    "/en/demo/admin-panel/tables",
+    `/en/${copy.key}/admin-panel/tables`,
     actionId(TABLES_ACTIONS, "deleteTableAction"),
     JSON.stringify([{ id: TOO_BIG_ID, version: 1 }]),
   );
@@ -152,7 +154,7 @@ test("ids beyond the integer column are refused as invalid by several-get and ac
   expect(await actionResult(removeTable)).toMatchObject({ ok: false, error: "invalid" });
   const removeCategory = await postAction(
     request,
-    "/en/demo/admin-panel/kitchen",
+    `/en/${copy.key}/admin-panel/kitchen`,
     actionId(CATEGORY_ACTIONS, "deleteCategoryAction"),
     JSON.stringify([{ storeId: 1, categoryId: TOO_BIG_ID, version: 1 }]),
   );
@@ -182,11 +184,11 @@ test("malformed, empty, oversized, deeply nested and cross-origin server action 
 });
 
 test("text with NUL bytes or only invisible characters is refused as invalid by signed-in actions", async ({ request }) => {
-  await signInWithApi(request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
-  const demo = (await (await request.get(root("/api/stores/single?id=demo"))).json()) as { id: number };
+  await signInWithApi(request, copy.owner.email, copy.owner.password);
+  const demo = (await (await request.get(root(`/api/stores/single?id=${copy.key}`))).json()) as { id: number };
   const addTable = actionId(TABLES_ACTIONS, "createTableAction");
   for (const name of ["T\u00001", "\u200B\u200B", "\uFEFF \u2060"]) {
-    const answer = await postAction(request, "/en/demo/admin-panel/tables", addTable, JSON.stringify([{ storeId: demo.id, name, note: "" }]));
+    const answer = await postAction(request, `/en/${copy.key}/admin-panel/tables`, addTable, JSON.stringify([{ storeId: demo.id, name, note: "" }]));
     expect(answer.status(), JSON.stringify(name)).toBe(200);
     expect(await actionResult(answer)).toMatchObject({ ok: false, error: "invalid", fieldErrors: { name: expect.stringMatching(/invalidValue|required/) } });
   }

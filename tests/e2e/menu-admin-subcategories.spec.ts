@@ -6,7 +6,7 @@ import { root, shot } from "./helpers";
 test("a category whose items are all in its subcategories shows them instead of “no items”", async ({ page }) => {
   await page.goto(root("/en"));
   await signInWithForm(page, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
-  await expect(page).toHaveURL(/\/demo\/admin-panel/);
+  await page.waitForURL(/\/demo\/admin-panel/);
   await page.goto(root("/en/demo/admin-panel/kitchen"));
   const hotDishes = page.getByTestId("category-row").filter({ has: page.getByRole("link", { name: "Горячие блюда", exact: true }) });
   await expect(hotDishes.getByTestId("subcategory-contents")).toHaveText("2 subcategories, 7 items in them");

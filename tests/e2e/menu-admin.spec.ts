@@ -1,22 +1,19 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInWithApi, signInWithForm } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS } from "./fixtures/tenants";
-import { root, shot } from "./helpers";
+import { moveUpByKeyboard, root, shot } from "./helpers";
+
+const copy = demoCopy("menu");
 
 const suffix = Date.now().toString(36);
 
-async function signInAsOwner(page: Page) {
+/** Signs in through the form as the owner of this spec's venue, or of the demo venue for the tests that only read. */
+async function signInAsOwner(page: Page, owner: { email: string; password: string } = copy.owner, key = copy.key) {
   await page.goto(root("/en"));
-  await signInWithForm(page, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
-  await expect(page).toHaveURL(/\/en\/demo\/admin-panel/);
-}
-
-async function pressSlowly(page: Page, ...keys: string[]) {
-  for (const key of keys) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(250);
-  }
+  await signInWithForm(page, owner.email, owner.password);
+  await page.waitForURL(new RegExp(`/en/${key}/admin-panel`));
 }
 
 const rowTitles = (rows: Locator) => rows.locator("span.font-medium").allTextContents();
@@ -24,7 +21,7 @@ const rowTitles = (rows: Locator) => rows.locator("span.font-medium").allTextCon
 test("the owner builds a menu: category, subcategory, items with portions and photo, schedule, 18+, order, preview", async ({ page }) => {
   test.setTimeout(180_000);
   await signInAsOwner(page);
-  await page.goto(root("/en/demo/admin-panel/games"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/games`));
   await expect(page.getByRole("heading", { level: 1, name: "Games" })).toBeVisible();
 
   const category = `Настолки ${suffix}`;
@@ -114,11 +111,9 @@ test("the owner builds a menu: category, subcategory, items with portions and ph
   if (uploads.status() !== 404) await expect(rows.nth(1).locator("img")).toBeVisible();
   await shot(page, "menu-admin-items");
 
-  await page.getByRole("button", { name: "Move Мафия" }).focus();
-  await pressSlowly(page, "Space", "Space");
+  await moveUpByKeyboard(page.getByRole("button", { name: "Move Мафия" }), 0);
   await expect(page.getByText("The order has not changed: there is nothing to save")).toBeVisible();
-  await page.getByRole("button", { name: "Move Мафия" }).focus();
-  await pressSlowly(page, "Space", "ArrowUp", "Space");
+  await moveUpByKeyboard(page.getByRole("button", { name: "Move Мафия" }));
   await expect(page.getByText("Order saved")).toBeVisible();
   await page.reload();
   expect(await rowTitles(page.getByTestId("item-row"))).toEqual(["Мафия", "Покер"]);
@@ -151,12 +146,11 @@ test("the owner builds a menu: category, subcategory, items with portions and ph
 
 test("reorders categories by keyboard and refuses a stale save without losing what was typed", async ({ browser, page }) => {
   await signInAsOwner(page);
-  await page.goto(root("/en/demo/admin-panel/drinks"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/drinks`));
   const list = page.getByTestId("category-list").first();
   const topRows = list.locator(":scope > li > [data-testid=category-row]");
   const before = await topRows.locator("a").allTextContents();
-  await page.getByRole("button", { name: `Move ${before[1]}` }).focus();
-  await pressSlowly(page, "Space", "ArrowUp", "Space");
+  await moveUpByKeyboard(page.getByRole("button", { name: `Move ${before[1]}` }));
   await expect(page.getByText("Order saved")).toBeVisible();
   await page.reload();
   expect(await topRows.locator("a").allTextContents()).toEqual([before[1], before[0], ...before.slice(2)]);
@@ -168,8 +162,8 @@ test("reorders categories by keyboard and refuses a stale save without losing wh
 
   const other = await browser.newContext();
   const theirs = await other.newPage();
-  await signInWithApi(theirs.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
-  await theirs.goto(root("/en/demo/admin-panel/drinks"));
+  await signInWithApi(theirs.request, copy.owner.email, copy.owner.password);
+  await theirs.goto(root(`/en/${copy.key}/admin-panel/drinks`));
   await theirs.getByRole("button", { name: `Edit ${name}` }).click();
   await theirs.getByLabel("Name (English)").fill(`Theirs ${suffix}`);
   await theirs.getByRole("button", { name: "Save" }).click();
@@ -191,9 +185,9 @@ test("the admin speaks Russian and Chinese", async ({ page }) => {
     ["ru", "Кухня", "Добавить категорию", "Добавить блюдо"],
     ["zh", "厨房", "添加分类", "添加菜品"],
   ] as const) {
-    await page.goto(root(`/${locale}/demo/admin-panel/kitchen`));
+    await page.goto(root(`/${locale}/${copy.key}/admin-panel/kitchen`));
     await page.waitForLoadState("networkidle");
-    await expect(page).toHaveURL(root(`/${locale}/demo/admin-panel/kitchen`));
+    await expect(page).toHaveURL(root(`/${locale}/${copy.key}/admin-panel/kitchen`));
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("button", { name: add })).toBeVisible();
     await shot(page, `menu-admin-section-${locale}`);
@@ -208,7 +202,7 @@ test("the admin speaks Russian and Chinese", async ({ page }) => {
 });
 
 test("unknown, malformed, foreign or misplaced category ids are not found; several-get serves own records only", async ({ page, request }) => {
-  await signInAsOwner(page);
+  await signInAsOwner(page, ACCOUNTS.demoOwner, "demo");
   await page.goto(root("/en/demo/admin-panel/drinks"));
   const href = await page.getByTestId("category-row").first().locator("a").getAttribute("href");
   const drinksId = Number(href!.split("/").pop());

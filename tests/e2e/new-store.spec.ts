@@ -9,7 +9,7 @@ async function signInAsOwner(page: Page) {
   await page.getByLabel("E-mail").fill(ACCOUNTS.labOwner.email);
   await page.getByLabel("Password").fill(ACCOUNTS.labOwner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/${LAB_STORE}/admin-panel`));
+  await page.waitForURL(new RegExp(`/en/${LAB_STORE}/admin-panel`));
 }
 
 test("a new store's form says which URL names are allowed or reserved and lets the owner choose its content languages", async ({ page }) => {

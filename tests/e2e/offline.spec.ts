@@ -1,20 +1,23 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInWithApi } from "./auth-helpers";
-import { ACCOUNTS } from "./fixtures/tenants";
+import { demoCopy } from "./fixtures/demo-copies";
 import { root, venue } from "./helpers";
+
+const copy = demoCopy("offline");
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const MENU = venue("demo", "/en/menu");
+const MENU = venue(copy.key, "/en/menu");
 const items = (page: Page) => page.getByTestId("menu-item");
 
 /** Sets the English name of the first drinks category (a suffixed one by default) and returns both names. */
 async function renameFirstDrinksCategory(page: Page, name?: string) {
-  await page.goto(root("/en/demo/admin-panel/drinks"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/drinks`));
   const row = page.getByTestId("category-list").first().locator(":scope > li > [data-testid=category-row] a").first();
   const label = (await row.textContent())!.trim();
   await page.getByRole("button", { name: `Edit ${label}` }).click();
   const field = page.getByRole("dialog", { name: `Edit “${label}”` }).getByLabel("Name (English)");
+  await expect(field).not.toHaveValue("");
   const before = await field.inputValue();
   const after = name ?? `${before} ${Date.now().toString(36)}`;
   await field.fill(after);
@@ -35,7 +38,7 @@ test("after one visit the menu opens offline, and a changed menu is served fresh
 
   await context.setOffline(true);
   const unvisited = await context.newPage();
-  await expect(unvisited.goto(venue("demo", "/zh/menu")), "the network is really off").rejects.toThrow();
+  await expect(unvisited.goto(venue(copy.key, "/zh/menu")), "the network is really off").rejects.toThrow();
   await unvisited.close();
   const offline = await page.goto(MENU);
   expect(offline?.fromServiceWorker()).toBe(true);
@@ -46,7 +49,7 @@ test("after one visit the menu opens offline, and a changed menu is served fresh
 
   const admin = await browser.newContext({ locale: "en-US" });
   const adminPage = await admin.newPage();
-  await signInWithApi(adminPage.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await signInWithApi(adminPage.request, copy.owner.email, copy.owner.password);
   const renamed = await renameFirstDrinksCategory(adminPage);
   try {
     await context.setOffline(false);

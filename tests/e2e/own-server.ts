@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { expect } from "@playwright/test";
 
 export interface OwnServer {
   origin: string;
@@ -22,13 +23,16 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     if (child.exitCode === null) child.kill("SIGTERM");
     await exited;
   };
-  for (let attempt = 0; attempt < 240; attempt++) {
+  const state = async () => {
+    if (child.exitCode !== null) return "exited";
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { origin: `http://localhost:${port}`, output: () => log, stop };
-    } catch {}
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? "up" : "starting";
+    } catch {
+      return "starting";
+    }
+  };
+  await expect.poll(state, { timeout: 120_000, intervals: [500] }).not.toBe("starting").catch(() => undefined);
+  if ((await state()) === "up") return { origin: `http://localhost:${port}`, output: () => log, stop };
   await stop();
   throw new Error(`the server on port ${port} did not start:\n${log}`);
 }

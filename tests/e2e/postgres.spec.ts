@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 const SECOND_PORT = PORT + 1;
@@ -12,20 +11,7 @@ function databaseUrl(): string {
   return url.toString();
 }
 
-async function startSecondInstance(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join("scripts", "serve.mjs"), "-p", String(SECOND_PORT)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(), PORT: String(SECOND_PORT), NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${SECOND_PORT}/api/health`)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error("second instance did not start");
-}
+const startSecondInstance = () => startOwnServer(SECOND_PORT, { DATABASE_URL: databaseUrl(), LOG_LEVEL: "warn" });
 
 test("the same app runs on PostgreSQL through DATABASE_URL", async ({ page, request }) => {
   const health = await request.get(`http://127.0.0.1:${PORT}/api/health`);
@@ -58,7 +44,7 @@ test("a session signed out on one instance is refused by a second instance on th
     expect((await other.get("/api/me")).status()).toBe(401);
     await Promise.all([first.dispose(), other.dispose()]);
   } finally {
-    second.kill("SIGTERM");
+    await second.stop();
   }
 });
 
@@ -79,6 +65,8 @@ test("a store change saved on one instance shows at once on the menu another ins
     });
     await page.goto(`${origin(PORT)}/en/demo/admin-panel/settings/store`);
     await page.waitForLoadState("networkidle");
+    // The form fills its fields when it hydrates; typing before that would be overwritten.
+    await expect(page.getByLabel("Venue name")).toHaveValue("Carta Demo Lounge");
     await page.getByLabel("Venue name").fill("Carta Demo Lounge, renamed");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Store settings saved")).toBeVisible();
@@ -88,6 +76,7 @@ test("a store change saved on one instance shows at once on the menu another ins
 
     await page.reload();
     await page.waitForLoadState("networkidle");
+    await expect(page.getByLabel("Venue name")).toHaveValue("Carta Demo Lounge, renamed");
     await page.getByLabel("Venue name").fill("Carta Demo Lounge");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Store settings saved")).toBeVisible();
@@ -95,6 +84,6 @@ test("a store change saved on one instance shows at once on the menu another ins
     await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Carta Demo Lounge");
   } finally {
     await guest.close();
-    second.kill("SIGTERM");
+    await second.stop();
   }
 });

@@ -1,26 +1,20 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { signInWithApi } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS } from "./fixtures/tenants";
-import { root, shot } from "./helpers";
+import { moveUpByKeyboard, root, shot } from "./helpers";
+
+const copy = demoCopy("promotions");
 
 const suffix = Date.now().toString(36);
 const category = `Weekend ${suffix}`;
 
 const names = (rows: Locator) => rows.evaluateAll((nodes) => nodes.map((node) => node.querySelector("a, h2")?.textContent?.trim() ?? ""));
 
-async function moveUpByKeyboard(page: Page, handle: Locator) {
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await page.waitForTimeout(150);
-  await page.keyboard.press("ArrowUp");
-  await page.waitForTimeout(300);
-  await page.keyboard.press("Space");
-}
-
 test("the owner authors promotions, reads the actions history and meets the transfer rule", async ({ page }) => {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
 
-  await page.goto(root("/en/demo/admin-panel/promotions"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/promotions`));
   await expect(page).toHaveTitle("Promotions · Carta");
   await expect(page.getByRole("heading", { name: "Promotions", level: 1 })).toBeVisible();
   const categoryRows = page.getByTestId("promotion-category-row");
@@ -42,7 +36,7 @@ test("the owner authors promotions, reads the actions history and meets the tran
   expect((await names(categoryRows)).at(-1)).toBe(category);
   const moved = [...initial.slice(0, -1), category, initial.at(-1)];
 
-  await moveUpByKeyboard(page, page.getByRole("button", { name: `Move ${category}` }));
+  await moveUpByKeyboard(page.getByRole("button", { name: `Move ${category}` }));
   await expect(page.getByText("Order saved")).toBeVisible();
   await expect.poll(() => names(categoryRows)).toEqual(moved);
   await page.reload();
@@ -65,7 +59,7 @@ test("the owner authors promotions, reads the actions history and meets the tran
   const promotionRows = page.getByTestId("promotion-row");
   await expect.poll(() => names(promotionRows)).toEqual(["Brunch", "Late breakfast"]);
   await expect(promotionRows.first().locator("strong")).toHaveText("Two for one");
-  await moveUpByKeyboard(page, page.getByRole("button", { name: "Move Late breakfast" }));
+  await moveUpByKeyboard(page.getByRole("button", { name: "Move Late breakfast" }));
   await expect.poll(() => names(promotionRows)).toEqual(["Late breakfast", "Brunch"]);
 
   await page.getByRole("button", { name: "Hide Brunch" }).click();
@@ -80,7 +74,7 @@ test("the owner authors promotions, reads the actions history and meets the tran
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
 
-  await page.goto(root("/en/demo/admin-panel/settings/actions-history"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/actions-history`));
   await expect(page).toHaveTitle("Actions history · Carta");
   const historyRows = page.getByTestId("history-row");
   await expect(historyRows.first()).toContainText("Promotion");
@@ -106,7 +100,7 @@ test("the owner authors promotions, reads the actions history and meets the tran
   await expect(page.locator("[data-testid=diff-row] th[data-path=version]")).toHaveCount(0);
   await shot(page, "history-diff");
 
-  await page.goto(root("/en/demo/admin-panel/settings/actions-history"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/actions-history`));
   await page.getByTestId("history-filters").getByLabel("Event").selectOption("update");
   await page.getByTestId("history-filters").getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/event=update/);
@@ -117,16 +111,16 @@ test("the owner authors promotions, reads the actions history and meets the tran
   await expect(hidden).toContainText("true");
   await shot(page, "history-diff-update");
 
-  await page.goto(root("/en/demo/admin-panel/settings/transfer-categories"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/transfer-categories`));
   await expect(page).toHaveTitle("Transfer categories · Carta");
   await expect(page.getByTestId("transfer-notice")).toHaveText("Category transfer needs at least two stores");
   await shot(page, "transfer-one-store");
 });
 
 test("a stale edit is refused with a clear message and overwrites nothing", async ({ page, context }) => {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
   const name = `Stale ${suffix}`;
-  await page.goto(root("/en/demo/admin-panel/promotions"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/promotions`));
   await page.getByRole("button", { name: "Add category" }).click();
   await page.getByRole("dialog", { name: "New promotion category" }).getByLabel("Name in Russian (main language)").fill(name);
   await page.getByRole("dialog", { name: "New promotion category" }).getByRole("button", { name: "Create" }).click();
@@ -135,7 +129,7 @@ test("a stale edit is refused with a clear message and overwrites nothing", asyn
   await rename.getByLabel("Name in English").fill(`${name} (mine)`);
 
   const other = await context.newPage();
-  await other.goto(root("/en/demo/admin-panel/promotions"));
+  await other.goto(root(`/en/${copy.key}/admin-panel/promotions`));
   await other.getByRole("button", { name: `Hide ${name}` }).click();
   await expect(other.getByText(`${name} is hidden from guests`)).toBeVisible();
   await other.close();
@@ -150,15 +144,15 @@ test("a stale edit is refused with a clear message and overwrites nothing", asyn
 });
 
 test("with a second store the owner copies a category there", async ({ page }) => {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
   const storeKey = `annex${suffix.replace(/\d/g, "")}`;
-  await page.goto(root("/en/demo/admin-panel/settings/stores"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/stores`));
   await page.getByLabel("Store name").fill(`Annex ${suffix}`);
   await page.getByLabel("Store URL name").fill(storeKey);
   await page.getByRole("button", { name: "Create store" }).click();
   await expect(page.getByTestId("store-row").filter({ hasText: storeKey })).toBeVisible();
 
-  await page.goto(root("/en/demo/admin-panel/settings/transfer-categories"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/transfer-categories`));
   const form = page.getByTestId("transfer-form");
   const source = form.getByLabel("Category of Carta Demo Lounge");
   await source.selectOption((await source.locator("option", { hasText: "Hot dishes · category" }).getAttribute("value"))!);
@@ -179,21 +173,21 @@ test("with a second store the owner copies a category there", async ({ page }) =
 });
 
 test("the promotions, transfer and history pages speak Russian and Chinese", async ({ page }) => {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
-  await page.goto(root("/en/demo/admin-panel/promotions"));
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  await page.goto(root(`/en/${copy.key}/admin-panel/promotions`));
   await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith("carta:preferences:")));
-  await page.goto(root("/ru/demo/admin-panel/promotions"));
+  await page.goto(root(`/ru/${copy.key}/admin-panel/promotions`));
   await expect(page).toHaveTitle("Акции · Carta");
   await expect(page.getByRole("button", { name: "Добавить категорию" })).toBeVisible();
   await page.getByRole("button", { name: "Удалить: Счастливые часы" }).click();
   await expect(page.getByRole("dialog", { name: "Удаление категории акций" })).toContainText("Вместе с ней будут удалены 2 акции.");
   await shot(page, "promotions-ru-delete");
   await page.keyboard.press("Escape");
-  await page.goto(root("/ru/demo/admin-panel/settings/actions-history"));
+  await page.goto(root(`/ru/${copy.key}/admin-panel/settings/actions-history`));
   await expect(page).toHaveTitle("История действий · Carta");
   await expect(page.getByText(/Страница 1 из \d+ · \d+ запис/)).toBeVisible();
   await shot(page, "history-ru");
-  await page.goto(root("/zh/demo/admin-panel/settings/transfer-categories"));
+  await page.goto(root(`/zh/${copy.key}/admin-panel/settings/transfer-categories`));
   await expect(page).toHaveTitle("转移分类 · Carta");
   await expect(page.getByRole("button", { name: "复制分类" })).toBeVisible();
   await shot(page, "transfer-zh");

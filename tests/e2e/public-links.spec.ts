@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { findLink, readOutbox } from "@/lib/mail/outbox";
+import { findLink, readOutbox } from "../support/outbox";
 import { ACCOUNTS } from "./fixtures/tenants";
 import { PORT, root } from "./helpers";
 

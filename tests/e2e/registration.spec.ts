@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { findLink, readOutbox } from "@/lib/mail/outbox";
+import { findLink, readOutbox } from "../support/outbox";
 import { PORT, root, shot } from "./helpers";
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, "outbox");

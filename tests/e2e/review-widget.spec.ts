@@ -1,9 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signInWithApi } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS } from "./fixtures/tenants";
 import { root, shot, venue } from "./helpers";
 
-const SETTINGS = "/en/demo/admin-panel/settings/yandex-reviews";
+const copy = demoCopy("reviews");
+
+const SETTINGS = `/en/${copy.key}/admin-panel/settings/yandex-reviews`;
 const ORG = "1234567890";
 const WIDGET = `<div style="width:560px;height:800px;overflow:hidden;position:relative;"><iframe style="width:100%;height:100%;border:1px solid #e6e6e6;border-radius:8px;box-sizing:border-box" src="https://yandex.ru/maps-reviews-widget/${ORG}?comments"></iframe><a href="https://yandex.by/maps/org/carta_demo/${ORG}/" target="_blank" style="box-sizing:border-box;text-decoration:none;color:#b3b3b3;font-size:10px">Carta Demo Lounge on the map — Yandex Maps</a></div>`;
 const PWN = "window.__pwned = 1; try { parent.__pwned = 1; top.__pwned = 1; } catch (e) {}";
@@ -21,7 +24,7 @@ const STUB = `<!doctype html><title>stub</title><p id="stub">Reviews stub ${ORG}
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
 
 async function openSettings(page: Page) {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
   await page.goto(root(SETTINGS));
   await page.waitForLoadState("networkidle");
 }
@@ -46,7 +49,7 @@ test("hostile widget code is refused with the catalogue message and nothing is s
   await page.reload();
   await expect(page.getByTestId("review-widget-status")).toHaveText("No review widget is connected.");
   await expect(page.getByLabel("Widget code")).toHaveValue("");
-  await page.goto(venue("demo", "/en/menu"));
+  await page.goto(venue(copy.key, "/en/menu"));
   await expect(page.getByRole("link", { name: "Reviews" })).toHaveCount(0);
 });
 
@@ -62,9 +65,9 @@ test("the owner connects the widget; guests see it in a sandboxed frame that can
     frames.push(route.request().url());
     await route.fulfill({ contentType: "text/html", body: STUB });
   });
-  await page.goto(venue("demo", "/en/menu"));
+  await page.goto(venue(copy.key, "/en/menu"));
   await page.getByRole("link", { name: "Reviews" }).click();
-  await expect(page).toHaveURL(venue("demo", "/en/reviews"));
+  await expect(page).toHaveURL(venue(copy.key, "/en/reviews"));
   await expect(page).toHaveTitle("Reviews · Carta Demo Lounge");
   await expect(page.getByRole("heading", { name: "Reviews", level: 2 })).toBeVisible();
   const frame = page.getByTitle("Reviews of Carta Demo Lounge on Yandex Maps");
@@ -80,7 +83,7 @@ test("the owner connects the widget; guests see it in a sandboxed frame that can
   expect(await page.content()).not.toContain("__pwned");
   await shot(page, "guest-reviews");
 
-  await page.goto(venue("demo", "/zh/reviews"));
+  await page.goto(venue(copy.key, "/zh/reviews"));
   await expect(page.getByRole("heading", { name: "评价", level: 2 })).toBeVisible();
   expect(await pwned(page)).toBeUndefined();
 });
@@ -101,14 +104,14 @@ test("the owner removes the widget with an empty field", async ({ page }) => {
   await paste(page, "");
   await expect(page.getByText("Review widget removed")).toBeVisible();
   await expect(page.getByTestId("review-widget-status")).toHaveText("No review widget is connected.");
-  await page.goto(venue("demo", "/en/reviews"));
+  await page.goto(venue(copy.key, "/en/reviews"));
   await expect(page.getByText("This venue has not connected reviews yet.")).toBeVisible();
 });
 
 for (const account of [ACCOUNTS.rivalOwner, ACCOUNTS.rivalStoreManager]) {
   test(`${account.email} gets 404 on demo's review widget settings`, async ({ request }) => {
     await signInWithApi(request, account.email, account.password);
-    expect((await request.get(root("/en/demo/admin-panel/settings/yandex-reviews"))).status()).toBe(404);
+    expect((await request.get(root(`/en/${copy.key}/admin-panel/settings/yandex-reviews`))).status()).toBe(404);
     expect((await request.get(root("/en/rival/admin-panel/settings/yandex-reviews"))).status()).toBe(200);
   });
 }

@@ -2,17 +2,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signInWithApi } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS } from "./fixtures/tenants";
 import { root, shot } from "./helpers";
+
+const copy = demoCopy("staff");
 
 const suffix = Date.now().toString(36).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
 
 async function signInAsOwner(page: Page) {
   await page.goto(root("/en"));
-  await page.getByLabel("E-mail").fill("owner@demo.carta.test");
-  await page.getByLabel("Password").fill("carta-demo");
+  await page.getByLabel("E-mail").fill(copy.owner.email);
+  await page.getByLabel("Password").fill(copy.owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/en\/demo\/admin-panel/);
+  await page.waitForURL(new RegExp(`/en/${copy.key}/admin-panel`));
 }
 
 function invitationLinkFor(email: string): string | undefined {
@@ -27,10 +30,10 @@ function invitationLinkFor(email: string): string | undefined {
 test("the owner manages staff, creates a store and switches to it", async ({ page }) => {
   await signInAsOwner(page);
 
-  await page.goto(root("/en/demo/admin-panel/settings/users"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/users`));
   await expect(page).toHaveTitle("Users · Carta");
   await expect(page.getByRole("heading", { name: "Users", level: 2 })).toBeVisible();
-  await expect(page.getByTestId("staff-row").filter({ hasText: "owner@demo.carta.test" })).toContainText("Company manager");
+  await expect(page.getByTestId("staff-row").filter({ hasText: copy.owner.email })).toContainText("Company manager");
 
   const email = `manager-${suffix}@demo.carta.test`;
   await page.getByRole("button", { name: "Add user" }).click();
@@ -40,7 +43,7 @@ test("the owner manages staff, creates a store and switches to it", async ({ pag
   await expect(dialog.getByText("This field is required").first()).toBeVisible();
   await dialog.getByLabel("First name").fill("Mila");
   await dialog.getByLabel("Last name").fill("Stern");
-  await dialog.getByLabel("E-mail").fill("owner@demo.carta.test");
+  await dialog.getByLabel("E-mail").fill(copy.owner.email);
   await expect(dialog.getByLabel("Role")).toHaveValue("store_manager");
   await dialog.getByLabel("Store", { exact: true }).selectOption({ label: "Carta Demo Lounge" });
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
@@ -67,7 +70,7 @@ test("the owner manages staff, creates a store and switches to it", async ({ pag
   await page.keyboard.press("Escape");
   await expect(edit).toBeHidden();
 
-  await page.goto(root("/en/demo/admin-panel/settings/stores"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/stores`));
   await expect(page).toHaveTitle("Stores · Carta");
   const storeKey = `second${suffix}`;
   await page.getByLabel("Store name").fill("Second Bar");
@@ -95,13 +98,13 @@ test("the owner manages staff, creates a store and switches to it", async ({ pag
 
   await page.goto(root(`/en/${storeKey}/admin-panel/settings/company`));
   await expect(page).toHaveTitle("Company · Carta");
-  await expect(page.getByLabel("Company URL name")).toHaveValue("cartademo");
+  await expect(page.getByLabel("Company URL name")).toHaveValue(copy.companyUrlName);
   await page.getByLabel("Company name").fill("Carta Demo Group");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Company saved")).toBeVisible();
   await shot(page, "staff-company");
 
-  await page.goto(root("/en/demo/admin-panel/settings/users"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/users`));
   await page.getByTestId("staff-row").filter({ hasText: email }).getByRole("button", { name: "Delete Mila Stern" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete user" });
   await expect(confirm).toContainText(`Delete Mila Stern (${email})?`);
@@ -110,26 +113,26 @@ test("the owner manages staff, creates a store and switches to it", async ({ pag
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("User deleted")).toBeVisible();
   await expect(page.getByTestId("staff-row").filter({ hasText: email })).toHaveCount(0);
-  await expect(page.getByTestId("staff-row").filter({ hasText: "owner@demo.carta.test" }).getByRole("button", { name: /Delete/ })).toHaveCount(0);
+  await expect(page.getByTestId("staff-row").filter({ hasText: copy.owner.email }).getByRole("button", { name: /Delete/ })).toHaveCount(0);
 });
 
 test("the staff pages speak Russian and Chinese", async ({ page }) => {
   await signInAsOwner(page);
-  await page.goto(root("/ru/demo/admin-panel/settings/users"));
+  await page.goto(root(`/ru/${copy.key}/admin-panel/settings/users`));
   await expect(page).toHaveTitle("Пользователи · Carta");
   await expect(page.getByRole("button", { name: "Добавить пользователя" })).toBeVisible();
-  await page.goto(root("/zh/demo/admin-panel/settings/stores"));
+  await page.goto(root(`/zh/${copy.key}/admin-panel/settings/stores`));
   await expect(page).toHaveTitle("门店列表 · Carta");
   await expect(page.getByRole("button", { name: "创建门店" })).toBeVisible();
   await shot(page, "staff-stores-zh");
 });
 
 test("store managers and other companies cannot open the company settings", async ({ page }) => {
-  for (const account of [ACCOUNTS.demoStoreManager, ACCOUNTS.rivalOwner]) {
+  for (const account of [copy.storeManager, ACCOUNTS.rivalOwner]) {
     await page.context().clearCookies();
     await signInWithApi(page.request, account.email, account.password);
     for (const tab of ["users", "stores", "company"]) {
-      const response = await page.goto(root(`/en/demo/admin-panel/settings/${tab}`));
+      const response = await page.goto(root(`/en/${copy.key}/admin-panel/settings/${tab}`));
       expect(response?.status(), `${account.email} ${tab}`).toBe(404);
     }
   }

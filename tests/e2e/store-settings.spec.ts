@@ -4,10 +4,13 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInWithApi } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS, RIVAL_STORE } from "./fixtures/tenants";
 import { root, shot } from "./helpers";
 
-const SETTINGS = "/en/demo/admin-panel/settings/store";
+const copy = demoCopy("settings");
+
+const SETTINGS = `/en/${copy.key}/admin-panel/settings/store`;
 
 async function logoFile(): Promise<string> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "carta-logo-")), "logo.png");
@@ -20,7 +23,7 @@ const phoneRow = (page: Page, index: number) => page.getByTestId("phone-row").nt
 const hoursRow = (page: Page, index: number) => page.getByTestId("hours-row").nth(index);
 
 test("the owner edits the store settings, uploads a logo and sees them after a reload", async ({ page }) => {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
   await page.goto(root(SETTINGS));
   await page.waitForLoadState("networkidle");
   await expect(page).toHaveTitle("Store settings · Carta");
@@ -83,10 +86,12 @@ test("the owner edits the store settings, uploads a logo and sees them after a r
 });
 
 test("bad input shows the catalogue messages and keeps what was typed", async ({ page }) => {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
   await page.goto(root(SETTINGS));
   await page.waitForLoadState("networkidle");
   const phone = phoneRow(page, 0).getByLabel("Phone", { exact: true });
+  // The form fills its fields when it hydrates; typing before that would be overwritten.
+  await expect(phone).toHaveValue(/\d/);
   await phone.fill("12-34");
   await page.getByLabel("Website").fill("carta example");
   await page.getByRole("button", { name: "Add hours" }).click();
@@ -120,7 +125,7 @@ test("bad input shows the catalogue messages and keeps what was typed", async ({
 });
 
 test("the upload API refuses strangers and other companies, and checks images by content", async ({ request }) => {
-  const demo = (await (await request.get(root("/api/stores/single?id=demo"))).json()) as { id: number };
+  const demo = (await (await request.get(root(`/api/stores/single?id=${copy.key}`))).json()) as { id: number };
   const form = { file: { name: "logo.png", mimeType: "image/png", buffer: await sharp({ create: { width: 40, height: 40, channels: 3, background: "#000" } }).png().toBuffer() }, kind: "logo", storeId: String(demo.id) };
   expect((await request.post(root("/api/uploads"), { multipart: form })).status()).toBe(401);
   await signInWithApi(request, ACCOUNTS.rivalOwner.email, ACCOUNTS.rivalOwner.password);

@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { signInWithApi } from "./auth-helpers";
-import { ACCOUNTS } from "./fixtures/tenants";
+import { demoCopy } from "./fixtures/demo-copies";
 import { root, shot, venue } from "./helpers";
 
+const copy = demoCopy("translations");
+
 test("the owner writes the venue's address and a phone label in Chinese, and Chinese guests read them", async ({ page }) => {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
-  await page.goto(root("/en/demo/admin-panel/settings/store"));
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/store`));
   await page.waitForLoadState("networkidle");
   const chinese = page.getByTestId("translation-zh");
   const address = chinese.getByLabel("Address (中文)");
@@ -23,12 +25,12 @@ test("the owner writes the venue's address and a phone label in Chinese, and Chi
   await chinese.scrollIntoViewIfNeeded();
   await shot(page, "store-translations");
 
-  await page.goto(venue("demo", "/zh/menu"));
+  await page.goto(venue(copy.key, "/zh/menu"));
   const header = page.locator("header").first();
   await expect(header).toContainText("明斯克，独立大道 1 号，二楼");
   await expect(header).toContainText("订座热线");
 
-  await page.goto(root("/en/demo/admin-panel/settings/store"));
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/store`));
   await page.waitForLoadState("networkidle");
   await expect(address).toHaveValue("明斯克，独立大道 1 号，二楼");
   await address.fill(original.address);

@@ -5,8 +5,11 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInWithApi } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS } from "./fixtures/tenants";
-import { root, shot, venue } from "./helpers";
+import { moveUpByKeyboard, root, shot, venue } from "./helpers";
+
+const copy = demoCopy("tables");
 
 const suffix = Date.now().toString(36);
 const windowName = `Окно «${suffix}» & #1`;
@@ -37,8 +40,8 @@ async function addTable(page: Page, name: string, note = "") {
 const row = (page: Page, name: string) => page.getByTestId("table-row").filter({ has: page.getByTestId("table-name").getByText(name, { exact: true }) });
 
 test("the owner prints the tables sheet; a code from the PDF leads the guest to the right venue and table", async ({ page }) => {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
-  await page.goto(root("/en/demo/admin-panel/tables"));
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  await page.goto(root(`/en/${copy.key}/admin-panel/tables`));
   await expect(page).toHaveTitle("Tables · Carta");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tables" })).toBeVisible();
 
@@ -60,13 +63,7 @@ test("the owner prints the tables sheet; a code from the PDF leads the guest to 
   const numberOf = (name: string) => row(page, name).getByText(/^Table number \d+$/);
   const windowNumber = Number((await numberOf(windowName).textContent())!.replace(/\D/g, ""));
   await expect(numberOf(bar)).toHaveText(`Table number ${windowNumber + 1}`);
-  const handle = page.getByRole("button", { name: `Move ${bar}` });
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await page.waitForTimeout(150);
-  await page.keyboard.press("ArrowUp");
-  await page.waitForTimeout(300);
-  await page.keyboard.press("Space");
+  await moveUpByKeyboard(page.getByRole("button", { name: `Move ${bar}` }));
   await expect(page.getByText("Order saved")).toBeVisible();
   await expect(numberOf(bar)).toHaveText(`Table number ${windowNumber}`);
   await expect(numberOf(windowName)).toHaveText(`Table number ${windowNumber + 1}`);
@@ -93,14 +90,14 @@ test("the owner prints the tables sheet; a code from the PDF leads the guest to 
   const position = (await row(page, bar).getByText(/^Table number \d+$/).textContent())!.replace(/\D/g, "");
   const guest = await page.context().browser()!.newPage({ locale: "en-US" });
   await guest.goto(codes.find((code) => code === barLink)!);
-  await expect(guest).toHaveURL(venue("demo", `/en/menu?table=${position}&qrcode=true`));
+  await expect(guest).toHaveURL(venue(copy.key, `/en/menu?table=${position}&qrcode=true`));
   await expect(guest.getByTestId("table-badge")).toHaveText(`Table ${position}`);
   await shot(guest, "tables-guest-badge");
   await guest.getByTestId("locale-switch").selectOption("ru");
   await expect(guest.getByTestId("table-badge")).toHaveText(`Стол ${position}`);
   await guest.getByTestId("locale-switch").selectOption("zh");
   await expect(guest.getByTestId("table-badge")).toHaveText(`${position} 号桌`);
-  await expect(guest).toHaveURL(venue("demo", `/zh/menu?table=${position}&qrcode=true`));
+  await expect(guest).toHaveURL(venue(copy.key, `/zh/menu?table=${position}&qrcode=true`));
 
   await row(page, bar).getByRole("button", { name: `New QR code for ${bar}` }).click();
   const confirm = page.getByRole("dialog", { name: "Make a new QR code" });
@@ -111,7 +108,7 @@ test("the owner prints the tables sheet; a code from the PDF leads the guest to 
   const renewed = (await row(page, bar).getByTestId("scan-link").textContent())!.trim();
   expect((await guest.goto(barLink))!.status()).toBe(404);
   await guest.goto(renewed);
-  await expect(guest).toHaveURL(venue("demo", `/zh/menu?table=${position}&qrcode=true`));
+  await expect(guest).toHaveURL(venue(copy.key, `/zh/menu?table=${position}&qrcode=true`));
   await expect(guest.getByTestId("table-badge")).toHaveText(`${position} 号桌`);
   await guest.close();
 
@@ -133,17 +130,17 @@ test("a scan link with an unknown key leads to the not-found page; the QR lookup
 });
 
 test("the QR lookup is public and answers where a known key leads", async ({ page, request }) => {
-  await signInWithApi(page.request, ACCOUNTS.demoStoreManager.email, ACCOUNTS.demoStoreManager.password);
-  await page.goto(root("/en/demo/admin-panel/tables"));
+  await signInWithApi(page.request, copy.storeManager.email, copy.storeManager.password);
+  await page.goto(root(`/en/${copy.key}/admin-panel/tables`));
   await addTable(page, `Lookup ${suffix}`);
   const link = (await row(page, `Lookup ${suffix}`).getByTestId("scan-link").textContent())!.trim();
   const key = link.split("/t/")[1]!;
   const lookup = await request.get(root(`/api/store-and-company-by-qr-key?qrKey=${key}`));
   expect(lookup.status()).toBe(200);
-  expect(await lookup.json()).toMatchObject({ store_url_key: "demo", custom_domain_enabled: false, position: expect.any(Number) });
+  expect(await lookup.json()).toMatchObject({ store_url_key: copy.key, custom_domain_enabled: false, position: expect.any(Number) });
   const redirect = await request.get(link, { maxRedirects: 0 });
   expect(redirect.status()).toBe(307);
-  expect(redirect.headers().location).toMatch(new RegExp(`^http://demo\\.menu\\.localhost:\\d+/menu\\?table=\\d+&qrcode=true$`));
+  expect(redirect.headers().location).toMatch(new RegExp(`^http://${copy.key}\\.menu\\.localhost:\\d+/menu\\?table=\\d+&qrcode=true$`));
 });
 
 const outsiders = [
@@ -153,15 +150,15 @@ const outsiders = [
 
 for (const { who, account } of outsiders) {
   test(`${who} cannot list, open or download demo's tables`, async ({ page, playwright }) => {
-    await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
-    await page.goto(root("/en/demo/admin-panel/tables"));
+    await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+    await page.goto(root(`/en/${copy.key}/admin-panel/tables`));
     await addTable(page, `Private ${who} ${suffix}`);
     const tableId = await row(page, `Private ${who} ${suffix}`).getAttribute("data-table-id");
-    const demo = await (await page.request.get(root("/api/stores/single?id=demo&scope=owned"))).json();
+    const demo = await (await page.request.get(root(`/api/stores/single?id=${copy.key}&scope=owned`))).json();
 
     const rival = await playwright.request.newContext();
     await signInWithApi(rival, account.email, account.password);
-    expect((await rival.get(root("/en/demo/admin-panel/tables"))).status()).toBe(404);
+    expect((await rival.get(root(`/en/${copy.key}/admin-panel/tables`))).status()).toBe(404);
     expect((await rival.get(root(`/api/tables/${tableId}/qr?format=svg`))).status()).toBe(404);
     expect((await rival.get(root(`/api/tables/${tableId}/qr?format=png`))).status()).toBe(404);
     expect((await rival.get(root(`/api/tables/sheet?storeId=${demo.id}`))).status()).toBe(404);

@@ -1,16 +1,19 @@
 import { expect, type Page, test } from "@playwright/test";
 import { decodeQrPdf, decodeQrPng } from "../support/zbar";
 import { signInWithApi } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS } from "./fixtures/tenants";
 import { root, shot, venue } from "./helpers";
 
-const SETTINGS = "/en/demo/admin-panel/settings/wifi";
+const copy = demoCopy("wifi");
+
+const SETTINGS = `/en/${copy.key}/admin-panel/settings/wifi`;
 const SSID = 'My "Cafe"; Wi-Fi, \\ :guest';
 const PASSWORD = 'p;a,s:s"\\w0rd';
 const PAYLOAD = 'WIFI:T:WPA;S:My \\"Cafe\\"\\; Wi-Fi\\, \\\\ \\:guest;P:p\\;a\\,s\\:s\\"\\\\w0rd;H:true;;';
 
 async function openSettings(page: Page) {
-  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
   await page.goto(root(SETTINGS));
   await page.waitForLoadState("networkidle");
 }
@@ -58,7 +61,7 @@ test("the owner saves a network full of special characters and prints its card",
 });
 
 test("guests see the network and a QR code that decodes to exactly the join payload", async ({ page }) => {
-  await page.goto(venue("demo", "/en/menu"));
+  await page.goto(venue(copy.key, "/en/menu"));
   const details = page.getByTestId("wifi-details");
   await details.locator("summary").click();
   await expect(details.getByTestId("wifi-ssid")).toHaveText(SSID);
@@ -76,7 +79,7 @@ test("guests see the network and a QR code that decodes to exactly the join payl
 test("the Wi-Fi details open without JavaScript too", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(venue("demo", "/ru/menu"));
+  await page.goto(venue(copy.key, "/ru/menu"));
   const details = page.getByTestId("wifi-details");
   await details.locator("summary").click();
   await expect(details.getByTestId("wifi-ssid")).toHaveText(SSID);
@@ -90,7 +93,7 @@ test("markup in a network name is shown as text, never run", async ({ page }) =>
   const ssid = "<img src=x onerror=__pwned=1>";
   await saveNetwork(page, { ssid, encryption: "nopass" });
   await expect(page.getByText("Wi-Fi settings saved")).toBeVisible();
-  await page.goto(venue("demo", "/en/menu"));
+  await page.goto(venue(copy.key, "/en/menu"));
   await page.getByTestId("wifi-details").locator("summary").click();
   await expect(page.getByTestId("wifi-ssid")).toHaveText(ssid);
   await expect(page.getByText("No password needed")).toBeVisible();
@@ -103,7 +106,7 @@ test("an empty network name takes Wi-Fi off the menu", async ({ page }) => {
   await saveNetwork(page, { ssid: "", encryption: "WPA", password: "" });
   await expect(page.getByText("Wi-Fi taken off the menu")).toBeVisible();
   await expect(page.getByTestId("wifi-print-card")).toHaveCount(0);
-  await page.goto(venue("demo", "/en/menu"));
+  await page.goto(venue(copy.key, "/en/menu"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("wifi-details")).toHaveCount(0);
 });
@@ -111,7 +114,7 @@ test("an empty network name takes Wi-Fi off the menu", async ({ page }) => {
 for (const account of [ACCOUNTS.rivalOwner, ACCOUNTS.rivalStoreManager]) {
   test(`${account.email} gets 404 on demo's Wi-Fi settings`, async ({ request }) => {
     await signInWithApi(request, account.email, account.password);
-    expect((await request.get(root("/en/demo/admin-panel/settings/wifi"))).status()).toBe(404);
+    expect((await request.get(root(`/en/${copy.key}/admin-panel/settings/wifi`))).status()).toBe(404);
     expect((await request.get(root("/en/rival/admin-panel/settings/wifi"))).status()).toBe(200);
   });
 }

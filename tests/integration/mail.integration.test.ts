@@ -18,7 +18,7 @@ async function loadMail(vars: Partial<Record<(typeof ENV_KEYS)[number], string>>
   }
   const [{ sendMail }, outbox, { renderMail }, { log }] = await Promise.all([
     import("@/lib/mail/send-mail"),
-    import("@/lib/mail/outbox"),
+    import("../support/outbox"),
     import("@/lib/mail/templates"),
     import("@/lib/log"),
   ]);
@@ -143,7 +143,7 @@ describe("sendMail", () => {
       expect(delivery!.rcptTo).toEqual(["boris@example.com"]);
       expect(delivery!.raw).toContain("To: boris@example.com");
       expect(delivery!.raw).toContain(`Message-ID: ${result.messageId}`);
-      const parsed = mail.parseMessage(delivery!.raw);
+      const parsed = await mail.parseMessage(delivery!.raw);
       expect(parsed.to).toBe("boris@example.com");
       expect(parsed.subject).toBe("Подтвердите новый адрес электронной почты в Carta");
       expect(parsed.text).toContain("Здравствуйте, Борис!");

@@ -22,7 +22,7 @@ describe("links mailed outside the registration flow", () => {
   it("lead staff invitations and e-mail changes to the configured root site", async () => {
     const { sendStaffInvite } = await import("@/lib/server/users/send-staff-invite");
     const { rootLink } = await import("@/lib/server/registration/links");
-    const { findLink, readOutbox } = await import("@/lib/mail/outbox");
+    const { findLink, readOutbox } = await import("../support/outbox");
 
     const invite = { userId: 1, email: "new.staff@example.com", firstName: "Oleg", locale: "ru", token: "tok/en+1" };
     expect(await sendStaffInvite(invite)).toBe(true);

@@ -74,13 +74,7 @@ function get(instance: Instance, urlKey: string, path: string, headers: Record<s
 
 const text = async (instance: Instance, urlKey: string, path = "/en/menu") => (await get(instance, urlKey, path)).body.toString();
 
-async function eventually(check: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("condition not met within 2 s");
-}
+const eventually = { timeout: 5_000, interval: 20 };
 
 describe.each(engines())("page cache on $engine", ({ engine, create }) => {
   let database: Database;
@@ -130,7 +124,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     await text(app, tenant.stores[1].urlKey);
     const before = app.renders;
     await rename(database, store().id, "Cafe renamed");
-    await eventually(async () => (await text(app, store().urlKey)).includes("Cafe renamed"));
+    await expect.poll(() => text(app, store().urlKey), eventually).toContain("Cafe renamed");
     await text(app, tenant.stores[1].urlKey);
     expect(app.renders - before).toBe(1);
   });
@@ -140,7 +134,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     expect(await text(app, store().urlKey, "/ru/menu")).toBe(first);
     app.clock += 60_000;
     expect(await text(app, store().urlKey, "/ru/menu")).toBe(first);
-    await eventually(async () => (await text(app, store().urlKey, "/ru/menu")) !== first);
+    await expect.poll(() => text(app, store().urlKey, "/ru/menu"), eventually).not.toBe(first);
     const second = await text(app, store().urlKey, "/ru/menu");
     app.clock += 5 * 60_000;
     const third = await text(app, store().urlKey, "/ru/menu");
@@ -200,7 +194,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     try {
       await text(otherApp, store().urlKey);
       await rename(database, store().id, "Renamed on instance one");
-      await eventually(async () => (await text(otherApp, store().urlKey)).includes("Renamed on instance one"));
+      await expect.poll(() => text(otherApp, store().urlKey), eventually).toContain("Renamed on instance one");
     } finally {
       await stopInstance(otherApp);
       await other.close();
@@ -210,16 +204,20 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
   it.runIf(engine === "postgres")("stands aside while its notification connection is down, and comes back", async () => {
     await text(app, store().urlKey);
     await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()`);
-    await eventually(async () => {
-      const before = app.renders;
-      await text(app, store().urlKey);
-      return app.renders > before;
-    });
-    await eventually(async () => {
-      await text(app, store().urlKey);
-      const before = app.renders;
-      await text(app, store().urlKey);
-      return app.renders === before;
-    });
+    await expect
+      .poll(async () => {
+        const before = app.renders;
+        await text(app, store().urlKey);
+        return app.renders > before;
+      }, eventually)
+      .toBe(true);
+    await expect
+      .poll(async () => {
+        await text(app, store().urlKey);
+        const before = app.renders;
+        await text(app, store().urlKey);
+        return app.renders === before;
+      }, eventually)
+      .toBe(true);
   });
 });

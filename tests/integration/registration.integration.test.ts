@@ -44,7 +44,7 @@ async function load(smtpUrl?: string) {
     import("@/lib/server/registration/create-organization"),
     import("@/lib/server/registration/request-password-reset"),
     import("@/lib/server/registration/reset-password"),
-    import("@/lib/mail/outbox"),
+    import("../support/outbox"),
     import("@/lib/server/auth/tokens"),
     import("@/lib/server/passwords"),
     import("@/lib/server/registration/url-names"),
