@@ -83,10 +83,10 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
   it("hides the menu for the setup, then starts the trial by itself, once, however many look at the same time", async () => {
     const setup = await getActiveSubscription(ctx(a.companyManager, at(1)), venueId);
     expect(setup).toMatchObject({ planKey: "setup", status: "active", menuOpen: false });
-    expect(await storeMenuOpen({ db: database.db, now: at(1) }, venueId)).toBe(false);
+    expect(await storeMenuOpen({ db: database.db, clock: { now: () => at(1) } }, venueId)).toBe(false);
 
     const [before] = await database.db.select({ menuVersion: stores.menuVersion }).from(stores).where(eq(stores.id, venueId));
-    await Promise.all(Array.from({ length: 6 }, () => settleSubscriptions({ db: database.db, now: at(3.5) }, venueId)));
+    await Promise.all(Array.from({ length: 6 }, () => settleSubscriptions({ db: database.db, clock: { now: () => at(3.5) } }, venueId)));
     const trial = await getActiveSubscription(ctx(a.companyManager, at(3.5)), venueId);
     expect(trial).toMatchObject({ planKey: "trial", status: "active", menuOpen: true, startsAt: "2031-03-12T16:00:00.000Z", endsAt: "2031-03-26T16:00:00.000Z" });
     expect(trial.features).toContain("offline_cart");
@@ -101,7 +101,7 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
   it("closes the menu when the trial ends, and keeps the gated features off", async () => {
     const now = at(20);
     expect(await getActiveSubscription(ctx(a.companyManager, now), venueId)).toMatchObject({ planKey: null, menuOpen: false, features: [] });
-    expect(await storeMayUseFeature({ db: database.db, now }, venueId, "product_search")).toBe(false);
+    expect(await storeMayUseFeature({ db: database.db, clock: { now: () => now } }, venueId, "product_search")).toBe(false);
     const history = await listSubscriptionHistory(ctx(a.companyManager, now), venueId);
     expect(history.map((entry) => `${entry.planKey}:${entry.event}`)).toEqual(
       expect.arrayContaining(["setup:added", "setup:activated", "setup:completed", "trial:added", "trial:activated", "trial:completed"]),
@@ -133,8 +133,8 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     const basic = await getActiveSubscription(ctx(a.companyManager, now), venueId);
     expect(basic).toMatchObject({ planKey: "basic", status: "paid", menuOpen: true, startsAt: "2031-03-29T16:00:00.000Z", endsAt: "2031-04-29T16:00:00.000Z" });
     expect(basic.translationLocales).toEqual(["ru", "en", "zh"]);
-    expect(await storeMayUseFeature({ db: database.db, now }, venueId, "wifi_qr")).toBe(false);
-    const gate = await requireFeature({ db: database.db, now }, venueId, "offline_cart").catch((error: unknown) => error);
+    expect(await storeMayUseFeature({ db: database.db, clock: { now: () => now } }, venueId, "wifi_qr")).toBe(false);
+    const gate = await requireFeature({ db: database.db, clock: { now: () => now } }, venueId, "offline_cart").catch((error: unknown) => error);
     expect(gate).toBeInstanceOf(FeatureUnavailable);
     expect(gate).toMatchObject({ feature: "offline_cart", unlockWith: "premium" });
     expect((await listInvoices(ctx(a.companyManager, now), venueId)).map((entry) => entry.status)).toEqual(["paid"]);
@@ -146,7 +146,7 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     await markInvoicePaid(ctx(admin, now), ZInvoicePayment.parse({ invoiceId: premium.invoice!.id, amount: premium.invoice!.total, paidOn: "2031-04-04", reference: "PP-premium" }));
     const active = await getActiveSubscription(ctx(a.companyManager, now), venueId);
     expect(active).toMatchObject({ planKey: "premium", status: "paid", switchAvailableFrom: "2031-07-03T16:00:00.000Z" });
-    expect(await storeMayUseFeature({ db: database.db, now }, venueId, "wifi_qr")).toBe(true);
+    expect(await storeMayUseFeature({ db: database.db, clock: { now: () => now } }, venueId, "wifi_qr")).toBe(true);
 
     const cooldown = await refusal(activateSubscription(ctx(a.companyManager, now), change({ planKey: "basic", confirmDowngrade: true })));
     expect(cooldown.key).toBe("switchCooldown");
@@ -209,7 +209,7 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     const fresh = await create();
     try {
       const { storeId } = await seedDemo(fresh.db, { email: "owner@demo.test", password: "correct horse" });
-      const state = await settleSubscriptions({ db: fresh.db, now: new Date() }, storeId);
+      const state = await settleSubscriptions({ db: fresh.db, clock: { now: () => new Date() } }, storeId);
       expect(state.state).toMatchObject({ menuOpen: true, status: "paid" });
       expect(state.state.plan?.key).toBe("premium");
       const [invoice] = await fresh.db.select().from(invoices);

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PaymentProvider } from "./payment-provider";
 
 /** Payment by bank transfer against the invoice; the platform administrator records it when the money arrives. */

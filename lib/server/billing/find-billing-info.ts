@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { billingInfo } from "../../db/schema/billing";
 import type { Db } from "../../db/types";

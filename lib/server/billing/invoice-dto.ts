@@ -1,3 +1,4 @@
+import "server-only";
 import type { invoices } from "../../db/schema/billing";
 
 export type InvoiceRow = typeof invoices.$inferSelect;

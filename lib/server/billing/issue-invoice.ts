@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { invoices } from "../../db/schema/billing";
 import type { Db } from "../../db/types";

@@ -1,12 +1,13 @@
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { invoices } from "../../db/schema/billing";
 import type { ServerContext } from "../context";
-import { requireStoreAccess } from "../stores/require-store-access";
+import { resolveStore } from "../tenancy/scoped-store";
 import { type InvoiceDto, invoiceDto } from "./invoice-dto";
 
 /** The store's invoices, newest first (/subscription/payments). */
 export async function listInvoices(ctx: ServerContext, storeId: number): Promise<InvoiceDto[]> {
-  const store = await requireStoreAccess(ctx, storeId);
+  const store = await resolveStore(ctx.db, ctx.actor, storeId, "store");
   const rows = await ctx.db
     .select()
     .from(invoices)

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { invoices, payments } from "../../db/schema/billing";
 import { subscriptions } from "../../db/schema/subscriptions";
@@ -6,7 +7,7 @@ import { addDecimals, parseDecimal } from "../../domain/decimal";
 import type { InvoicePayment } from "../../schemas/billing";
 import { DomainError, NotFoundError, type ServerContext } from "../context";
 import { recordAction } from "../history/record-action";
-import { uniqueViolation } from "../registration/unique-violation";
+import { uniqueViolation } from "../shared/unique-violation";
 import { unsafeLoadBillingStore } from "../subscriptions/billing-store";
 import { loadPlans } from "../subscriptions/load-plans";
 import { settleLockedStore } from "../subscriptions/settle-subscriptions";
@@ -21,6 +22,7 @@ const sameAmount = (a: string, b: string) => addDecimals(parseDecimal(a), { ...p
  * that waited for the payment starts now (and the menu opens).
  */
 export async function markInvoicePaid(ctx: ServerContext, input: InvoicePayment, provider: PaymentProvider = bankTransferProvider): Promise<{ paymentId: number }> {
+  const now = ctx.clock.now();
   if (ctx.actor.role !== "administrator") throw new NotFoundError();
   const plans = await loadPlans(ctx.db);
   try {
@@ -44,16 +46,16 @@ export async function markInvoicePaid(ctx: ServerContext, input: InvoicePayment,
           reference: input.reference,
           paidAt: input.paidOn,
           recordedBy: ctx.actor.userId,
-          createdAt: ctx.now,
+          createdAt: now,
         })
         .returning({ id: payments.id });
       await tx.update(invoices).set({ status: "paid", paidAt: input.paidOn }).where(eq(invoices.id, invoice.id));
       if (invoice.subscriptionId) {
         await tx.update(subscriptions).set({ paid: true }).where(eq(subscriptions.id, invoice.subscriptionId));
-        const settled = await settleLockedStore(tx, store, plans, ctx.now);
+        const settled = await settleLockedStore(tx, store, plans, now);
         if (settled.state.waiting?.id === invoice.subscriptionId) {
-          await startSubscriptionNow(tx, settled, invoice.subscriptionId, ctx.now, ctx.actor.userId);
-          await settleLockedStore(tx, store, plans, ctx.now);
+          await startSubscriptionNow(tx, settled, invoice.subscriptionId, now, ctx.actor.userId);
+          await settleLockedStore(tx, store, plans, now);
         }
       }
       await recordAction(tx, ctx, {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { InvoiceParty } from "../../db/schema/billing";
 import type { BillingCurrency } from "../../domain/subscriptions/plan-keys";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { billingInfo } from "../../db/schema/billing";
 import type { Db } from "../../db/types";
@@ -6,8 +7,8 @@ import type { BillingInfo } from "../../schemas/billing";
 import { DomainError, NotFoundError, type ServerContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
-import { uniqueViolation } from "../registration/unique-violation";
-import { requireStoreAccess } from "../stores/require-store-access";
+import { uniqueViolation } from "../shared/unique-violation";
+import { resolveStore } from "../tenancy/scoped-store";
 import { billingInfoDto } from "./billing-info-dto";
 import { unsafeFindBillingInfo } from "./find-billing-info";
 
@@ -29,7 +30,7 @@ export interface SaveBillingInfo {
  * number or IBAN of another company is refused, also when two companies save at the same moment.
  */
 export async function saveBillingInfo(ctx: ServerContext, input: SaveBillingInfo): Promise<{ version: number }> {
-  const store = await requireStoreAccess(ctx, input.storeId);
+  const store = await resolveStore(ctx.db, ctx.actor, input.storeId, "store");
   if (!canManageCompany(ctx.actor, store.companyId)) throw new NotFoundError();
   const { companyId } = store;
   try {
@@ -44,7 +45,7 @@ export async function saveBillingInfo(ctx: ServerContext, input: SaveBillingInfo
         saved = assertFresh(
           await tx
             .update(billingInfo)
-            .set({ ...input.info, version: sql`${billingInfo.version} + 1`, updatedAt: ctx.now })
+            .set({ ...input.info, version: sql`${billingInfo.version} + 1`, updatedAt: ctx.clock.now() })
             .where(and(eq(billingInfo.companyId, companyId), eq(billingInfo.version, input.version)))
             .returning(),
         );

@@ -1,3 +1,4 @@
+import "server-only";
 import type { InvoiceParty } from "../../db/schema/billing";
 import { type Env, env } from "../../env";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PlanChange } from "../../schemas/billing";
 import type { ServerContext } from "../context";
 import { changePlan, type PlanChangeResult } from "./change-plan";

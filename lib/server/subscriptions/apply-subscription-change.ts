@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { subscriptions } from "../../db/schema/subscriptions";
 import type { Db } from "../../db/types";

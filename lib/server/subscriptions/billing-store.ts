@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { subscriptions } from "../../db/schema/subscriptions";
 import type { Db } from "../../db/types";
@@ -9,7 +10,7 @@ import type { ServerContext } from "../context";
 import { unsafeFindBillingInfo } from "../billing/find-billing-info";
 import { issueInvoice } from "../billing/issue-invoice";
 import { recordAction } from "../history/record-action";
-import { requireStoreAccess } from "../stores/require-store-access";
+import { resolveStore } from "../tenancy/scoped-store";
 import { unsafeLoadBillingStore } from "./billing-store";
 import { loadPlans } from "./load-plans";
 import { recordSubscriptionEvent } from "./record-subscription-event";
@@ -30,19 +31,20 @@ export interface PlanChangeResult {
  * is paid). Refusals are SPEC §8's; the store's row is locked so two requests cannot both pass them.
  */
 export async function changePlan(ctx: ServerContext, input: PlanChange, mode: "add" | "activate"): Promise<PlanChangeResult> {
-  await requireStoreAccess(ctx, input.storeId);
+  const now = ctx.clock.now();
+  await resolveStore(ctx.db, ctx.actor, input.storeId, "store");
   const plans = await loadPlans(ctx.db);
   const target = requirePlan(plans, input.planKey);
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const store = (await unsafeLoadBillingStore(tx, input.storeId, true))!;
-    const settled = await settleLockedStore(tx, store, plans, ctx.now);
+    const settled = await settleLockedStore(tx, store, plans, now);
     const buyer = await unsafeFindBillingInfo(tx, store.companyId);
-    const request = { target, hasBillingInfo: buyer !== null, confirmDowngrade: input.confirmDowngrade, now: ctx.now };
+    const request = { target, hasBillingInfo: buyer !== null, confirmDowngrade: input.confirmDowngrade, now: now };
     const refusal = mode === "activate" ? activationRefusal(settled.state, request) : additionRefusal(settled.state, request);
     if (refusal) throw new SubscriptionRefusal(refusal);
     const userId = ctx.actor.userId;
-    const base = { companyId: store.companyId, storeId: store.id, userId, at: ctx.now };
+    const base = { companyId: store.companyId, storeId: store.id, userId, at: now };
 
     const reused = mode === "activate" && settled.state.queued?.planKey === target.key ? settled.state.queued : null;
     let subscriptionId: number;
@@ -52,7 +54,7 @@ export async function changePlan(ctx: ServerContext, input: PlanChange, mode: "a
       await tx.update(subscriptions).set({ startsAt: null, endsAt: null }).where(eq(subscriptions.id, reused.id));
     } else {
       const queuedPeriod =
-        mode === "add" ? planPeriod(target, input.periods, settled.state.active?.endsAt ?? localMidnight(ctx.now, store.timezone), store.timezone) : null;
+        mode === "add" ? planPeriod(target, input.periods, settled.state.active?.endsAt ?? localMidnight(now, store.timezone), store.timezone) : null;
       const [row] = await tx
         .insert(subscriptions)
         .values({
@@ -65,7 +67,7 @@ export async function changePlan(ctx: ServerContext, input: PlanChange, mode: "a
           startsAt: queuedPeriod?.startsAt ?? null,
           endsAt: queuedPeriod?.endsAt ?? null,
           createdBy: userId,
-          createdAt: ctx.now,
+          createdAt: now,
         })
         .returning({ id: subscriptions.id });
       subscriptionId = row!.id;
@@ -79,15 +81,15 @@ export async function changePlan(ctx: ServerContext, input: PlanChange, mode: "a
           periods: input.periods,
           periodStart: queuedPeriod?.startsAt ?? null,
           periodEnd: queuedPeriod?.endsAt ?? null,
-          now: ctx.now,
+          now: now,
         });
       }
     }
     const paidAlready = reused ? reused.paid : !target.paid;
     const startNow = mode === "activate" && paidAlready;
     if (startNow) {
-      const current = await settleLockedStore(tx, store, plans, ctx.now);
-      await startSubscriptionNow(tx, current, subscriptionId, ctx.now, userId);
+      const current = await settleLockedStore(tx, store, plans, now);
+      await startSubscriptionNow(tx, current, subscriptionId, now, userId);
     }
     await recordAction(tx, ctx, {
       companyId: store.companyId,
@@ -97,7 +99,7 @@ export async function changePlan(ctx: ServerContext, input: PlanChange, mode: "a
       objectId: subscriptionId,
       after: { planKey: target.key, mode, periods: input.periods, invoiceNumber: invoice?.number ?? null },
     });
-    const after = await settleLockedStore(tx, store, plans, ctx.now);
+    const after = await settleLockedStore(tx, store, plans, now);
     return { subscriptionId, invoice, started: after.state.active?.id === subscriptionId };
   });
 }

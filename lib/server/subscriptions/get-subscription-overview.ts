@@ -1,3 +1,4 @@
+import "server-only";
 import type { PlanFeature, PlanKey } from "../../domain/subscriptions/plan-keys";
 import type { ServerContext } from "../context";
 import { unsafeFindBillingInfo } from "../billing/find-billing-info";
@@ -31,7 +32,7 @@ export async function getSubscriptionOverview(ctx: ServerContext, storeId: numbe
   return {
     currency: store.currency,
     timeZone: store.timezone,
-    active: activeSubscriptionDto(storeId, state, ctx.now),
+    active: activeSubscriptionDto(storeId, state, ctx.clock.now()),
     plans: [...plans.values()].map((plan) => ({
       key: plan.key,
       features: [...plan.features],

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { subscriptionEvents, subscriptions } from "../../db/schema/subscriptions";
 import { users } from "../../db/schema/users";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc } from "drizzle-orm";
 import { plans, planPrices } from "../../db/schema/subscriptions";
 import type { Db } from "../../db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { subscriptionEvents } from "../../db/schema/subscriptions";
 import type { Db } from "../../db/types";
 import type { SubscriptionEvent } from "../../domain/subscriptions/plan-keys";

@@ -1,10 +1,11 @@
+import "server-only";
 import type { Db } from "../../db/types";
 import type { PlanCatalogue } from "../../domain/subscriptions/plan";
 import { nextChange } from "../../domain/subscriptions/next-change";
 import { MAX_CHANGES_PER_SETTLE } from "../../domain/subscriptions/settle-rows";
 import type { StoreClock, SubscriptionRow } from "../../domain/subscriptions/subscription-row";
 import { type SubscriptionState, subscriptionState } from "../../domain/subscriptions/subscription-state";
-import { NotFoundError } from "../context";
+import { type Clock, NotFoundError } from "../context";
 import { applySubscriptionChange } from "./apply-subscription-change";
 import { type BillingStore, unsafeLoadBillingStore } from "./billing-store";
 import { loadPlans } from "./load-plans";
@@ -20,7 +21,7 @@ export interface SettledSubscriptions {
 
 export interface SettleContext {
   db: Db;
-  now: Date;
+  clock: Clock;
 }
 
 const clockOf = (store: BillingStore, now: Date): StoreClock => ({ now, timeZone: store.timezone, createdAt: store.createdAt, setupEndsAt: store.setupEndsAt });
@@ -31,15 +32,16 @@ const clockOf = (store: BillingStore, now: Date): StoreClock => ({ now, timeZone
  * themselves); concurrent calls take turns on the store's row, so every event is written once.
  */
 export async function settleSubscriptions(ctx: SettleContext, storeId: number): Promise<SettledSubscriptions> {
+  const now = ctx.clock.now();
   const plans = await loadPlans(ctx.db);
   const store = await unsafeLoadBillingStore(ctx.db, storeId);
   if (!store) throw new NotFoundError();
   const rows = await loadSubscriptionRows(ctx.db, storeId);
-  if (!nextChange(rows, plans, clockOf(store, ctx.now))) return { store, plans, rows, state: subscriptionState(rows, plans, store.timezone) };
+  if (!nextChange(rows, plans, clockOf(store, now))) return { store, plans, rows, state: subscriptionState(rows, plans, store.timezone) };
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = (await unsafeLoadBillingStore(tx, storeId, true))!;
-    return settleLockedStore(tx, locked, plans, ctx.now);
+    return settleLockedStore(tx, locked, plans, now);
   });
 }
 

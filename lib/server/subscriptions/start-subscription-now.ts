@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { invoices } from "../../db/schema/billing";
 import { subscriptions } from "../../db/schema/subscriptions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { cheapestPlanWith } from "../../domain/subscriptions/plan-queries";
 import type { PlanFeature } from "../../domain/subscriptions/plan-keys";
 import { mayUseFeature } from "../../domain/subscriptions/subscription-state";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Plan } from "../../domain/subscriptions/plan";
 import type { PlanFeature, PlanKey, SubscriptionStatus } from "../../domain/subscriptions/plan-keys";
 import type { SubscriptionRow } from "../../domain/subscriptions/subscription-row";

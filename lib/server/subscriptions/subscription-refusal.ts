@@ -1,3 +1,4 @@
+import "server-only";
 import type { PlanChangeRefusal } from "../../domain/subscriptions/plan-change";
 import type { PlanFeature, PlanKey } from "../../domain/subscriptions/plan-keys";
 import { DomainError } from "../context";
