@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
-import { primaryButton } from "./buttons";
-import { ModalDialog } from "./modal-dialog";
+import { primaryButton } from "@/components/ui/buttons";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 
 interface FormHandlers {
   onCancel: () => void;

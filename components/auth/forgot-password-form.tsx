@@ -9,18 +9,18 @@ import type { z } from "zod";
 import { ZForgotPassword } from "@/lib/schemas/auth";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { AUTH_TITLE_ID } from "./auth-card";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { applyFormResult } from "./form-result";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
-import { useErrorText } from "./use-error-text";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 type ForgotPassword = z.infer<typeof ZForgotPassword>;
 type Props = { action: (values: ForgotPassword) => Promise<ActionResult<{ email: string }>> };
 
 export function ForgotPasswordForm({ action }: Props) {
   const t = useTranslations("auth");
-  const errorText = useErrorText();
+  const errorText = useErrorText("auth");
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { useCategoryEditor } from "./category-editor-context";
 import { CategoryForm } from "./category-form";
 import { newCategoryValues } from "./category-initial";
-import { EditorDialog } from "./editor-dialog";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 
 /** The dialog adding a category to the section (no parent) or a subcategory to `parent`. */
 export function AddCategoryDialog({
@@ -22,7 +22,7 @@ export function AddCategoryDialog({
   const { store, section, actions } = useCategoryEditor();
   const router = useRouter();
   return (
-    <EditorDialog open={open} onClose={onClose} title={parent ? t("addSubTitle", { name: parent.name }) : t("addTitle")} testId="category-dialog">
+    <ModalDialog open={open} onClose={onClose} title={parent ? t("addSubTitle", { name: parent.name }) : t("addTitle")} testId="category-dialog">
       <CategoryForm
         store={store}
         initial={newCategoryValues(store.contentLocales)}
@@ -38,6 +38,6 @@ export function AddCategoryDialog({
         }}
         onCancel={onClose}
       />
-    </EditorDialog>
+    </ModalDialog>
   );
 }

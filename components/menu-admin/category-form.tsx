@@ -5,19 +5,20 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import { ImageUpload, type ImageValue } from "@/components/admin/image-upload";
-import { TextField } from "@/components/auth/text-field";
-import { FormAlert } from "@/components/auth/form-alert";
+import { TextField } from "@/components/ui/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
 import { type CategoryForm as Values, categoryFormFor } from "@/lib/schemas/categories";
 import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
 import { applyServerErrors } from "./apply-server-errors";
-import { CheckboxField } from "./checkbox-field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormButtons } from "./form-buttons";
 import { IconPicker } from "./icon-picker";
 import { ScheduleFields } from "./schedule-fields";
 import { useLanguageName } from "./use-intl-names";
-import { SPECIFIC_ERRORS, useMenuErrorText } from "./use-menu-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { SPECIFIC_ERRORS } from "./specific-errors";
 
 /** Names per content language, icon, visibility, 18+ and schedule of a category; values survive a refusal. */
 export function CategoryForm({
@@ -42,7 +43,7 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("menuAdmin.categories");
-  const errorText = useMenuErrorText();
+  const errorText = useErrorText("menu");
   const languageName = useLanguageName();
   const [failure, setFailure] = useState<string | null>(null);
   const [iconImage, setIconImage] = useState<ImageValue | null>(initialIcon);

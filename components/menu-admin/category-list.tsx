@@ -3,8 +3,8 @@
 import type { AdminCategory } from "@/lib/server/categories/category-dto";
 import { useCategoryEditor } from "./category-editor-context";
 import { CategoryRow } from "./category-row";
-import { SortableItem } from "./sortable-item";
-import { SortableList } from "./sortable-list";
+import { SortableItem } from "@/components/ui/sortable-item";
+import { SortableList } from "@/components/ui/sortable-list";
 import { useReorder } from "./use-reorder";
 
 /** Siblings under one parent (the section when `parentId` is null), sortable; categories show their subcategories. */

@@ -4,8 +4,9 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { AdminCategory } from "@/lib/server/categories/category-dto";
 import { useCategoryEditor } from "./category-editor-context";
-import { ConfirmDelete } from "./confirm-delete";
-import { EditorDialog } from "./editor-dialog";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { useDeleteTexts } from "./use-delete-texts";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 
 /** Confirms deleting a category, saying how many subcategories and items go with it. */
 export function DeleteCategoryDialog({
@@ -22,13 +23,14 @@ export function DeleteCategoryDialog({
   const t = useTranslations("menuAdmin.categories");
   const { store, actions } = useCategoryEditor();
   const router = useRouter();
+  const deleteTexts = useDeleteTexts("deleteCategoryFailed");
   const items = category.itemCount + category.children.reduce((sum, child) => sum + child.itemCount, 0);
   return (
-    <EditorDialog open={open} onClose={onClose} title={t("deleteTitle")} testId="delete-dialog">
+    <ModalDialog open={open} onClose={onClose} title={t("deleteTitle")} testId="delete-dialog">
       <ConfirmDelete
         text={t("deleteText", { name: category.name })}
         detail={t("deleteContents", { subs: category.children.length, items })}
-        failureKey="deleteCategoryFailed"
+        {...deleteTexts}
         remove={() => actions.remove({ storeId: store.id, categoryId: category.id, version: category.version })}
         onDone={() => {
           onDeleted();
@@ -36,6 +38,6 @@ export function DeleteCategoryDialog({
         }}
         onCancel={onClose}
       />
-    </EditorDialog>
+    </ModalDialog>
   );
 }

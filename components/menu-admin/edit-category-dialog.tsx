@@ -7,14 +7,14 @@ import type { AdminCategory } from "@/lib/server/categories/category-dto";
 import { useCategoryEditor } from "./category-editor-context";
 import { CategoryForm } from "./category-form";
 import { categoryValues } from "./category-initial";
-import { EditorDialog } from "./editor-dialog";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 
 export function EditCategoryDialog({ open, onClose, category }: { open: boolean; onClose: () => void; category: AdminCategory }) {
   const t = useTranslations("menuAdmin.categories");
   const { store, actions } = useCategoryEditor();
   const router = useRouter();
   return (
-    <EditorDialog open={open} onClose={onClose} title={t("editTitle", { name: category.name })} testId="category-dialog">
+    <ModalDialog open={open} onClose={onClose} title={t("editTitle", { name: category.name })} testId="category-dialog">
       <CategoryForm
         store={store}
         initial={categoryValues(store.contentLocales, category)}
@@ -30,6 +30,6 @@ export function EditCategoryDialog({ open, onClose, category }: { open: boolean;
         }}
         onCancel={onClose}
       />
-    </EditorDialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { primaryButton, secondaryButton } from "@/components/admin/buttons";
+import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 
 export function FormButtons({ submitLabel, pending, onCancel }: { submitLabel: string; pending: boolean; onCancel: () => void }) {
   const t = useTranslations("menuAdmin.actions");

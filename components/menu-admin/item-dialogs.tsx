@@ -4,8 +4,9 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import type { AdminItem } from "@/lib/server/items/item-dto";
-import { ConfirmDelete } from "./confirm-delete";
-import { EditorDialog } from "./editor-dialog";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { useDeleteTexts } from "./use-delete-texts";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useItemEditor } from "./item-editor-context";
 import { ItemForm } from "./item-form";
 import { itemValues, newItemValues } from "./item-initial";
@@ -26,7 +27,7 @@ export function AddItemDialog({ open, onClose }: DialogProps) {
   const { store, categoryId, kind, actions } = useItemEditor();
   const done = useDone(t("created"), onClose);
   return (
-    <EditorDialog open={open} onClose={onClose} title={t(`addTitle.${kind}`)} wide testId="item-dialog">
+    <ModalDialog open={open} onClose={onClose} title={t(`addTitle.${kind}`)} wide testId="item-dialog">
       <ItemForm
         initial={newItemValues(store.contentLocales, kind)}
         initialPhoto={null}
@@ -36,7 +37,7 @@ export function AddItemDialog({ open, onClose }: DialogProps) {
         onDone={done}
         onCancel={onClose}
       />
-    </EditorDialog>
+    </ModalDialog>
   );
 }
 
@@ -45,7 +46,7 @@ export function EditItemDialog({ open, onClose, item }: DialogProps & { item: Ad
   const { store, actions } = useItemEditor();
   const done = useDone(t("saved"), onClose);
   return (
-    <EditorDialog open={open} onClose={onClose} title={t("editTitle", { name: item.title })} wide testId="item-dialog">
+    <ModalDialog open={open} onClose={onClose} title={t("editTitle", { name: item.title })} wide testId="item-dialog">
       <ItemForm
         initial={itemValues(store.contentLocales, item)}
         initialPhoto={item.photo ? { id: item.photo.id, url: item.photo.large } : null}
@@ -55,7 +56,7 @@ export function EditItemDialog({ open, onClose, item }: DialogProps & { item: Ad
         onDone={done}
         onCancel={onClose}
       />
-    </EditorDialog>
+    </ModalDialog>
   );
 }
 
@@ -63,15 +64,16 @@ export function DeleteItemDialog({ open, onClose, item }: DialogProps & { item: 
   const t = useTranslations("menuAdmin.items");
   const { store, actions } = useItemEditor();
   const done = useDone(t("deleted"), onClose);
+  const deleteTexts = useDeleteTexts("deleteItemFailed");
   return (
-    <EditorDialog open={open} onClose={onClose} title={t("deleteTitle")} testId="delete-dialog">
+    <ModalDialog open={open} onClose={onClose} title={t("deleteTitle")} testId="delete-dialog">
       <ConfirmDelete
         text={t("deleteText", { name: item.title })}
-        failureKey="deleteItemFailed"
+        {...deleteTexts}
         remove={() => actions.remove({ storeId: store.id, itemId: item.id, version: item.version })}
         onDone={done}
         onCancel={onClose}
       />
-    </EditorDialog>
+    </ModalDialog>
   );
 }

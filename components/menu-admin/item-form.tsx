@@ -5,19 +5,20 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import { ImageUpload, type ImageValue } from "@/components/admin/image-upload";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { type ItemForm as Values, itemFormFor } from "@/lib/schemas/items";
 import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { applyServerErrors } from "./apply-server-errors";
-import { CheckboxField } from "./checkbox-field";
-import { FieldMessage } from "./field-message";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FieldMessage } from "@/components/ui/field-error";
 import { FormButtons } from "./form-buttons";
 import { useItemEditor } from "./item-editor-context";
 import { ItemTextsFields } from "./item-texts-fields";
 import { PortionsFields } from "./portions-fields";
 import { ScheduleFields } from "./schedule-fields";
-import { SPECIFIC_ERRORS, useMenuErrorText } from "./use-menu-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { SPECIFIC_ERRORS } from "./specific-errors";
 
 /** Texts per content language, photo, portions, visibility, 18+ and schedule of an item; values survive a refusal. */
 export function ItemForm({
@@ -39,7 +40,7 @@ export function ItemForm({
 }) {
   const t = useTranslations("menuAdmin.items");
   const { store, scheduleBlocked } = useItemEditor();
-  const errorText = useMenuErrorText();
+  const errorText = useErrorText("menu");
   const [failure, setFailure] = useState<string | null>(null);
   const [photo, setPhoto] = useState<ImageValue | null>(initialPhoto);
   const form = useForm<Values>({ resolver: zodResolver(itemFormFor(store.primaryLocale)), defaultValues: initial });

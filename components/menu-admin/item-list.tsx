@@ -3,8 +3,8 @@
 import type { AdminItem } from "@/lib/server/items/item-dto";
 import { useItemEditor } from "./item-editor-context";
 import { ItemRow } from "./item-row";
-import { SortableItem } from "./sortable-item";
-import { SortableList } from "./sortable-list";
+import { SortableItem } from "@/components/ui/sortable-item";
+import { SortableList } from "@/components/ui/sortable-list";
 import { useReorder } from "./use-reorder";
 
 export function ItemList({ items }: { items: AdminItem[] }) {

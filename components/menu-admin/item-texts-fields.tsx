@@ -2,18 +2,19 @@
 
 import { useTranslations } from "next-intl";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { TextField } from "@/components/auth/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { Markdown } from "@/components/menu/markdown";
 import type { ItemForm } from "@/lib/schemas/items";
-import { FieldMessage } from "./field-message";
+import { FieldMessage } from "@/components/ui/field-error";
 import { useLanguageName } from "./use-intl-names";
-import { useMenuErrorText } from "./use-menu-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { inputClass } from "@/components/ui/input-class";
 
 type Locale = keyof ItemForm["texts"];
 
 function LocaleTexts({ form, locale, primary }: { form: UseFormReturn<ItemForm>; locale: Locale; primary: boolean }) {
   const t = useTranslations("menuAdmin.items");
-  const errorText = useMenuErrorText();
+  const errorText = useErrorText("menu");
   const languageName = useLanguageName();
   const description = useWatch({ control: form.control, name: `texts.${locale}.description` }) ?? "";
   const errors = form.formState.errors.texts?.[locale];
@@ -37,7 +38,7 @@ function LocaleTexts({ form, locale, primary }: { form: UseFormReturn<ItemForm>;
           rows={3}
           aria-describedby={`${id}-hint${errors?.description ? ` ${id}-error` : ""}`}
           aria-invalid={errors?.description ? true : undefined}
-          className="mt-1 block w-full rounded-lg border border-zinc-300 bg-transparent px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-zinc-700"
+          className={inputClass}
           {...form.register(`texts.${locale}.description`)}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { primaryButton } from "@/components/admin/buttons";
+import { primaryButton } from "@/components/ui/buttons";
 import type { AdminItem } from "@/lib/server/items/item-dto";
 import { AddItemDialog } from "./item-dialogs";
 import { type ItemEditor, ItemEditorProvider } from "./item-editor-context";

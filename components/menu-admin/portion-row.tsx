@@ -2,14 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
-import { smallButton } from "@/components/admin/buttons";
+import { smallButton } from "@/components/ui/buttons";
+import { inputClass } from "@/components/ui/input-class";
 import { WEIGHT_UNITS } from "@/lib/domain/portion-rules";
 import type { ItemForm } from "@/lib/schemas/items";
-import { FieldMessage } from "./field-message";
-import { useMenuErrorText } from "./use-menu-error-text";
-
-const input =
-  "mt-1 block w-full rounded-lg border border-zinc-300 bg-transparent px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-600 dark:border-zinc-700";
+import { FieldMessage } from "@/components/ui/field-error";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 /** Weight, unit and price of one portion, with its errors. */
 export function PortionRow({
@@ -26,7 +24,7 @@ export function PortionRow({
   onRemove?: () => void;
 }) {
   const t = useTranslations("menuAdmin.items");
-  const errorText = useMenuErrorText();
+  const errorText = useErrorText("menu");
   const errors = form.formState.errors.portions?.[index];
   const id = `portion-${rowId}`;
   const invalid = (name: "weight" | "price") =>
@@ -38,14 +36,14 @@ export function PortionRow({
         <label htmlFor={`${id}-weight`} className="block text-sm">
           {t("weight")}
         </label>
-        <input id={`${id}-weight`} inputMode="decimal" autoComplete="off" className={input} {...invalid("weight")} {...form.register(`portions.${index}.weight`)} />
+        <input id={`${id}-weight`} inputMode="decimal" autoComplete="off" className={inputClass} {...invalid("weight")} {...form.register(`portions.${index}.weight`)} />
         <FieldMessage id={`${id}-weight-error`} message={errorText(errors?.weight?.message)} />
       </div>
       <div>
         <label htmlFor={`${id}-unit`} className="block text-sm">
           {t("unit")}
         </label>
-        <select id={`${id}-unit`} className={input} {...form.register(`portions.${index}.unit`)}>
+        <select id={`${id}-unit`} className={inputClass} {...form.register(`portions.${index}.unit`)}>
           {WEIGHT_UNITS.map((unit) => (
             <option key={unit} value={unit} className="text-zinc-900">
               {t(`units.${unit}`)}
@@ -57,7 +55,7 @@ export function PortionRow({
         <label htmlFor={`${id}-price`} className="block text-sm">
           {t("price", { currency })}
         </label>
-        <input id={`${id}-price`} inputMode="decimal" autoComplete="off" className={input} {...invalid("price")} {...form.register(`portions.${index}.price`)} />
+        <input id={`${id}-price`} inputMode="decimal" autoComplete="off" className={inputClass} {...invalid("price")} {...form.register(`portions.${index}.price`)} />
         <FieldMessage id={`${id}-price-error`} message={errorText(errors?.price?.message)} />
       </div>
       <button

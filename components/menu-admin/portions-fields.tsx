@@ -2,16 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
-import { smallButton } from "@/components/admin/buttons";
+import { smallButton } from "@/components/ui/buttons";
 import { type ItemForm, MAX_PORTIONS } from "@/lib/schemas/items";
-import { FieldMessage } from "./field-message";
+import { FieldMessage } from "@/components/ui/field-error";
 import { PortionRow } from "./portion-row";
-import { useMenuErrorText } from "./use-menu-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 /** Rows of weight, unit and price; at least one. Money and weight stay the strings typed. */
 export function PortionsFields({ form, currency }: { form: UseFormReturn<ItemForm>; currency: string }) {
   const t = useTranslations("menuAdmin.items");
-  const errorText = useMenuErrorText();
+  const errorText = useErrorText("menu");
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "portions" });
   const errors = form.formState.errors.portions;
   const add = () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { smallButton } from "@/components/admin/buttons";
+import { smallButton } from "@/components/ui/buttons";
 
 /** Edit, optional add-child and delete buttons of a row, each naming its object for screen readers. */
 export function RowActions({

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { ScheduleInput } from "@/lib/schemas/menu-common";
-import { CheckboxField } from "./checkbox-field";
-import { FieldMessage } from "./field-message";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FieldMessage } from "@/components/ui/field-error";
 import { useWeekdayNames } from "./use-intl-names";
 
 export interface ScheduleErrors {

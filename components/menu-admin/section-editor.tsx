@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { primaryButton } from "@/components/admin/buttons";
+import { primaryButton } from "@/components/ui/buttons";
 import type { SectionTree } from "@/lib/server/categories/category-dto";
 import { AddCategoryDialog } from "./add-category-dialog";
 import { type CategoryEditor, CategoryEditorProvider } from "./category-editor-context";

@@ -2,38 +2,26 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
+import { useSortableOrder } from "@/components/ui/use-sortable-order";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { useMenuErrorText } from "./use-menu-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
-/**
- * The list as shown: the server's order, or the order just chosen while it is being saved
- * (one request with every id); a refusal puts the server's order back and says why.
- */
+/** A menu list reordered with one request carrying every id; a refusal puts the server's order back and says why. */
 export function useReorder<T extends { id: number }>(items: T[], save: (ids: number[]) => Promise<ActionResult<unknown>>) {
   const t = useTranslations("menuAdmin");
-  const errorText = useMenuErrorText();
+  const errorText = useErrorText("menu");
   const router = useRouter();
-  const [source, setSource] = useState(items);
-  const [list, setList] = useState(items);
-  if (source !== items) {
-    setSource(items);
-    setList(items);
-  }
-  const move = async (ids: number[]) => {
-    const previous = list;
-    const byId = new Map(list.map((item) => [item.id, item]));
-    setList(ids.map((id) => byId.get(id)!));
+  const { list, move } = useSortableOrder(items, async (ids) => {
     const result = await save(ids);
     if (!result.ok) {
-      setList(previous);
       toast.error(errorText(result.error));
-      return;
+      return false;
     }
     toast.success(t("sort.saved"));
     router.refresh();
-  };
+    return true;
+  });
   const unchanged = () => toast.info(errorText(list.length === 0 ? "sortNoCategories" : "sortNoChanges"));
-  return { list, move: (ids: number[]) => void move(ids), unchanged };
+  return { list, move, unchanged };
 }

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyResult } from "@/components/auth/apply-result";
-import { FormAlert } from "@/components/auth/form-alert";
-import { TextField } from "@/components/auth/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
 import { ZChangeEmail } from "@/lib/schemas/auth";
 import type { ActionResult } from "@/lib/server/auth/action";
 

@@ -8,8 +8,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { applyResult } from "@/components/auth/apply-result";
-import { FormAlert } from "@/components/auth/form-alert";
-import { TextField } from "@/components/auth/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { ZPersonalInfo } from "@/lib/schemas/profile";
 

@@ -4,10 +4,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useState } from "react";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import type { ActionResult } from "@/lib/server/auth/action";
+import { inputClass } from "@/components/ui/input-class";
 
 type Theme = "light" | "dark" | "system";
 type Values = { uiLocale: UiLocale; theme: Theme };
@@ -32,7 +33,6 @@ export function PreferencesForm({ initial, save }: { initial: Values; save: (v: 
     toast.success(t("profile.preferences.saved"));
     if (values.uiLocale !== locale) router.replace(pathname, { locale: values.uiLocale });
   };
-  const select = "mt-1 block w-full rounded-lg border border-zinc-300 bg-transparent px-3 py-2 dark:border-zinc-700";
   return (
     <form onSubmit={submit} className="grid gap-4 sm:max-w-md" aria-labelledby="preferences-title">
       <h2 id="preferences-title" className="text-xl font-semibold">
@@ -43,7 +43,7 @@ export function PreferencesForm({ initial, save }: { initial: Values; save: (v: 
         {t("profile.preferences.language")}
         <select
           name="uiLocale"
-          className={select}
+          className={inputClass}
           value={values.uiLocale}
           onChange={(event) => setValues({ ...values, uiLocale: event.target.value as UiLocale })}
         >
@@ -56,7 +56,7 @@ export function PreferencesForm({ initial, save }: { initial: Values; save: (v: 
       </label>
       <label className="block text-sm font-medium">
         {t("profile.preferences.theme")}
-        <select name="theme" className={select} value={values.theme} onChange={(event) => setValues({ ...values, theme: event.target.value as Theme })}>
+        <select name="theme" className={inputClass} value={values.theme} onChange={(event) => setValues({ ...values, theme: event.target.value as Theme })}>
           {(["light", "dark", "system"] as const).map((code) => (
             <option key={code} value={code} className="text-zinc-900">
               {t(`common.theme.${code}`)}

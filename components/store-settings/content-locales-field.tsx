@@ -5,11 +5,11 @@ import { Controller, useFormContext } from "react-hook-form";
 import type { StoreSettingsInput } from "@/lib/schemas/store-settings";
 import { errorAt } from "./field-error";
 import { LocaleCheckboxes } from "./locale-checkboxes";
-import { useSettingsErrorText } from "./use-settings-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export function ContentLocalesField() {
   const t = useTranslations("storeSettings.languages");
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText("settings");
   const { control, formState } = useFormContext<StoreSettingsInput>();
   const error = errorAt(formState.errors, "contentLocales");
   return (

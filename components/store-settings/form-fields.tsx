@@ -4,7 +4,9 @@ import type { ComponentProps } from "react";
 import { type FieldValues, get, useFormContext } from "react-hook-form";
 import type { StoreSettingsInput } from "@/lib/schemas/store-settings";
 import { errorAt, fieldId } from "./field-error";
-import { describedBy, FieldShell, inputClass } from "./field-shell";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { describedBy, Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 
 type Common = { name: string; label: string; hint?: string };
 
@@ -15,9 +17,10 @@ const initialOf = (defaults: FieldValues | undefined, name: string) => (/\.\d+\.
 export function TextInput({ name, label, hint, ...input }: Common & Omit<ComponentProps<"input">, "name">) {
   const { register, formState } = useFormContext<StoreSettingsInput>();
   const id = fieldId(name);
+  const errorText = useErrorText("settings");
   const error = errorAt(formState.errors, name);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
+    <Field id={id} label={label} error={error} hint={hint} errorText={errorText}>
       <input
         id={id}
         defaultValue={initialOf(formState.defaultValues, name)}
@@ -27,16 +30,17 @@ export function TextInput({ name, label, hint, ...input }: Common & Omit<Compone
         {...input}
         {...register(name as "name")}
       />
-    </FieldShell>
+    </Field>
   );
 }
 
 export function TextArea({ name, label, hint, rows = 3 }: Common & { rows?: number }) {
   const { register, formState } = useFormContext<StoreSettingsInput>();
   const id = fieldId(name);
+  const errorText = useErrorText("settings");
   const error = errorAt(formState.errors, name);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
+    <Field id={id} label={label} error={error} hint={hint} errorText={errorText}>
       <textarea
         id={id}
         rows={rows}
@@ -46,16 +50,17 @@ export function TextArea({ name, label, hint, rows = 3 }: Common & { rows?: numb
         className={inputClass}
         {...register(name as "description")}
       />
-    </FieldShell>
+    </Field>
   );
 }
 
 export function SelectInput({ name, label, hint, options }: Common & { options: { value: string; label: string }[] }) {
   const { register, formState } = useFormContext<StoreSettingsInput>();
   const id = fieldId(name);
+  const errorText = useErrorText("settings");
   const error = errorAt(formState.errors, name);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
+    <Field id={id} label={label} error={error} hint={hint} errorText={errorText}>
       <select id={id} defaultValue={initialOf(formState.defaultValues, name)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass} {...register(name as "currency")}>
         {options.map((option) => (
           <option key={option.value} value={option.value} className="text-zinc-900">
@@ -63,6 +68,6 @@ export function SelectInput({ name, label, hint, options }: Common & { options: 
           </option>
         ))}
       </select>
-    </FieldShell>
+    </Field>
   );
 }

@@ -6,14 +6,14 @@ import { useFormContext } from "react-hook-form";
 import { type ImageValue, ImageUpload } from "@/components/admin/image-upload";
 import type { StoreSettingsInput } from "@/lib/schemas/store-settings";
 import { errorAt } from "./field-error";
-import { useSettingsErrorText } from "./use-settings-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 import { SettingsSection } from "./settings-section";
 
 type LogoName = "logoLightId" | "logoDarkId";
 
 function LogoField({ name, label, storeId, initial }: { name: LogoName; label: string; storeId: number; initial: ImageValue | null }) {
   const { setValue, formState } = useFormContext<StoreSettingsInput>();
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText("settings");
   const [image, setImage] = useState(initial);
   const error = errorAt(formState.errors, name);
   const change = (value: ImageValue | null) => {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { smallButton } from "@/components/admin/buttons";
+import { smallButton } from "@/components/ui/buttons";
 import { MAX_PHONES, type StoreSettingsInput } from "@/lib/schemas/store-settings";
 import { TextInput } from "./form-fields";
 import { SettingsSection } from "./settings-section";

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { type StoreSettings, type StoreSettingsInput, ZStoreSettings } from "@/lib/schemas/store-settings";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StoreSettingsForm as Loaded } from "@/lib/server/stores/get-store-settings-form";
@@ -18,9 +18,9 @@ import { PhonesSection } from "./phones-section";
 import { RegionalSection } from "./regional-section";
 import { SeoSection } from "./seo-section";
 import { SocialLinksSection } from "./social-links-section";
-import { useSettingsErrorText } from "./use-settings-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 import { WorkingHoursSection } from "./working-hours-section";
-import { SubmitButton } from "@/components/admin/submit-button";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 interface Props {
   loaded: Loaded;
@@ -31,7 +31,7 @@ interface Props {
 
 export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props) {
   const t = useTranslations("storeSettings");
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText("settings");
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StoreSettingsInput, unknown, StoreSettings>({ resolver: zodResolver(ZStoreSettings), defaultValues: loaded.values });
@@ -66,7 +66,11 @@ export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props)
         <CustomDomainSection venueHost={venueHost} />
         <div className="sticky bottom-0 flex flex-col gap-3 border-t border-zinc-200 bg-[var(--background)] py-4 dark:border-zinc-800">
           <FormAlert message={errorText(failure)} />
-          <SubmitButton busy={isSubmitting} label={t("save")} busyLabel={t("saving")} />
+          <div>
+        <SubmitButton pending={isSubmitting} pendingLabel={t("saving")}>
+          {t("save")}
+        </SubmitButton>
+      </div>
         </div>
       </form>
     </FormProvider>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { localeDirection } from "@/lib/i18n/locales";
 import type { StoreTranslations } from "@/lib/schemas/store-translations";
 import type { ActionResult } from "@/lib/server/auth/action";
@@ -13,8 +13,8 @@ import type { StoreTranslationsForm } from "@/lib/server/stores/store-translatio
 import { applyServerErrors } from "./apply-server-errors";
 import { TextArea, TextInput } from "./form-fields";
 import { SettingsSection } from "./settings-section";
-import { useSettingsErrorText } from "./use-settings-error-text";
-import { SubmitButton } from "@/components/admin/submit-button";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 interface FormValues {
   translations: { locale: string; description: string; address: string; menuInfo: string; labels: string[] }[];
@@ -29,7 +29,7 @@ interface Props {
 export function VenueTranslationsForm({ loaded, save }: Props) {
   const t = useTranslations("storeSettings.translations");
   const tl = useTranslations("common.language");
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText("settings");
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormValues>({
@@ -79,7 +79,11 @@ export function VenueTranslationsForm({ loaded, save }: Props) {
         {loaded.translations.length > 0 && (
           <div className="flex flex-col gap-3">
             <FormAlert message={errorText(failure)} />
-            <SubmitButton busy={isSubmitting} label={t("save")} busyLabel={t("saving")} />
+            <div>
+        <SubmitButton pending={isSubmitting} pendingLabel={t("saving")}>
+          {t("save")}
+        </SubmitButton>
+      </div>
           </div>
         )}
       </form>

@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { Controller, useFormContext } from "react-hook-form";
 import { type StoreSettingsInput, WEEKDAYS } from "@/lib/schemas/store-settings";
 import { errorAt, fieldId } from "./field-error";
-import { useSettingsErrorText } from "./use-settings-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 /** Checkboxes for the ISO weekdays of one working-hours row. */
 export function WeekdayPicker({ index }: { index: number }) {
   const t = useTranslations("storeSettings");
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText("settings");
   const { control, formState } = useFormContext<StoreSettingsInput>();
   const name = `workingHours.${index}.days` as const;
   const id = fieldId(name);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { smallButton } from "@/components/admin/buttons";
+import { smallButton } from "@/components/ui/buttons";
 import { toMinutes } from "@/lib/domain/schedule";
 import { MAX_HOURS_ROWS, type StoreSettingsInput } from "@/lib/schemas/store-settings";
 import { TextInput } from "./form-fields";

@@ -1,6 +1,6 @@
 "use client";
 
-import { secondaryButton } from "@/components/admin/buttons";
+import { secondaryButton } from "@/components/ui/buttons";
 
 export function PrintButton({ label }: { label: string }) {
   return (

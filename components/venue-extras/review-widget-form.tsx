@@ -6,13 +6,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { type ReviewWidgetSettings, type ReviewWidgetSettingsInput, ZReviewWidgetSettings } from "@/lib/schemas/review-widget";
-import { describedBy, FieldShell, inputClass } from "@/components/store-settings/field-shell";
+import { describedBy, Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { applySaveErrors } from "./save-result";
-import { useExtrasErrorText } from "./use-extras-error-text";
-import { SubmitButton } from "@/components/admin/submit-button";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 interface Props {
   values: ReviewWidgetSettingsInput;
@@ -24,7 +25,7 @@ interface Props {
 
 export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
   const t = useTranslations("venueExtrasAdmin.reviews");
-  const errorText = useExtrasErrorText();
+  const errorText = useErrorText("extras");
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReviewWidgetSettingsInput, unknown, ReviewWidgetSettings>({ resolver: zodResolver(ZReviewWidgetSettings), defaultValues: values });
@@ -57,7 +58,7 @@ export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
           </a>
         )}
       </p>
-      <FieldShell errorText={errorText} id="review-code" label={t("code")} hint={t("codeHint")} error={error}>
+      <Field errorText={errorText} id="review-code" label={t("code")} hint={t("codeHint")} error={error}>
         <textarea
           id="review-code"
           {...form.register("code")}
@@ -67,9 +68,13 @@ export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy("review-code", error, t("codeHint"))}
         />
-      </FieldShell>
+      </Field>
       <FormAlert message={errorText(failure)} />
-      <SubmitButton busy={isSubmitting} label={t("save")} busyLabel={t("saving")} />
+      <div>
+        <SubmitButton pending={isSubmitting} pendingLabel={t("saving")}>
+          {t("save")}
+        </SubmitButton>
+      </div>
     </form>
   );
 }

@@ -6,13 +6,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { WIFI_ENCRYPTIONS, type WifiSettings, type WifiSettingsInput, ZWifiSettings } from "@/lib/schemas/wifi-settings";
-import { describedBy, FieldShell, inputClass } from "@/components/store-settings/field-shell";
+import { describedBy, Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { applySaveErrors } from "./save-result";
-import { useExtrasErrorText } from "./use-extras-error-text";
-import { SubmitButton } from "@/components/admin/submit-button";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const ENCRYPTION_LABELS = { WPA: "encryptionWPA", WEP: "encryptionWEP", nopass: "encryptionNopass" } as const;
 
@@ -23,7 +24,7 @@ interface Props {
 
 export function WifiForm({ values, save }: Props) {
   const t = useTranslations("venueExtrasAdmin.wifi");
-  const errorText = useExtrasErrorText();
+  const errorText = useErrorText("extras");
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<WifiSettingsInput, unknown, WifiSettings>({ resolver: zodResolver(ZWifiSettings), defaultValues: values });
@@ -49,7 +50,7 @@ export function WifiForm({ values, save }: Props) {
         </h2>
         <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t("intro")}</p>
       </div>
-      <FieldShell errorText={errorText} id="wifi-ssid" label={t("ssid")} hint={t("ssidHint")} error={error("ssid")}>
+      <Field errorText={errorText} id="wifi-ssid" label={t("ssid")} hint={t("ssidHint")} error={error("ssid")}>
         <input
           id="wifi-ssid"
           {...form.register("ssid")}
@@ -59,8 +60,8 @@ export function WifiForm({ values, save }: Props) {
           aria-invalid={error("ssid") ? true : undefined}
           aria-describedby={describedBy("wifi-ssid", error("ssid"), t("ssidHint"))}
         />
-      </FieldShell>
-      <FieldShell errorText={errorText} id="wifi-encryption" label={t("encryption")}>
+      </Field>
+      <Field errorText={errorText} id="wifi-encryption" label={t("encryption")}>
         <select id="wifi-encryption" {...form.register("encryption")} className={inputClass}>
           {WIFI_ENCRYPTIONS.map((value) => (
             <option key={value} value={value}>
@@ -68,9 +69,9 @@ export function WifiForm({ values, save }: Props) {
             </option>
           ))}
         </select>
-      </FieldShell>
+      </Field>
       {!open && (
-        <FieldShell errorText={errorText} id="wifi-password" label={t("password")} hint={t("passwordHint")} error={error("password")}>
+        <Field errorText={errorText} id="wifi-password" label={t("password")} hint={t("passwordHint")} error={error("password")}>
           <input
             id="wifi-password"
             {...form.register("password")}
@@ -80,14 +81,18 @@ export function WifiForm({ values, save }: Props) {
             aria-invalid={error("password") ? true : undefined}
             aria-describedby={describedBy("wifi-password", error("password"), t("passwordHint"))}
           />
-        </FieldShell>
+        </Field>
       )}
       <label className="flex items-center gap-2">
         <input type="checkbox" {...form.register("hidden")} className="size-4" />
         {t("hidden")}
       </label>
       <FormAlert message={errorText(failure)} />
-      <SubmitButton busy={isSubmitting} label={t("save")} busyLabel={t("saving")} />
+      <div>
+        <SubmitButton pending={isSubmitting} pendingLabel={t("saving")}>
+          {t("save")}
+        </SubmitButton>
+      </div>
     </form>
   );
 }

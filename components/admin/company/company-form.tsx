@@ -6,18 +6,18 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-alert";
-import { TextField } from "@/components/auth/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
 import { type CompanyForm as Values, type UpdateCompany, ZCompanyForm } from "@/lib/schemas/stores";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { CompanyDto } from "@/lib/server/companies/get-company";
 import { applyActionResult } from "../apply-action-result";
-import { primaryButton } from "../buttons";
-import { useErrorText } from "../use-error-text";
+import { primaryButton } from "@/components/ui/buttons";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export function CompanyForm({ company, save }: { company: CompanyDto; save: (input: UpdateCompany) => Promise<ActionResult<unknown>> }) {
   const t = useTranslations("staff.company");
-  const errorText = useErrorText();
+  const errorText = useErrorText("staff");
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(ZCompanyForm), defaultValues: { name: company.name } });

@@ -9,8 +9,8 @@ import type { ReorderPromotionCategories } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionCategoryRow } from "@/lib/server/promotions/list-promotion-categories";
 import { type CategoryActions, PromotionCategoryActions } from "./promotion-category-actions";
-import { SortableList } from "./sortable-list";
-import { usePromotionsErrorText } from "./use-promotions-error-text";
+import { SortableCards } from "@/components/ui/sortable-cards";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export function PromotionCategoryList({
   storeId,
@@ -28,7 +28,7 @@ export function PromotionCategoryList({
   const t = useTranslations("promotionsAdmin.categories");
   const locale = useLocale();
   const router = useRouter();
-  const errorText = usePromotionsErrorText();
+  const errorText = useErrorText("promotions");
   const nameOf = (row: PromotionCategoryRow) => pickText(row.names, locale, languages[0]!.locale) ?? `#${row.id}`;
   if (categories.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>;
   const reorder = async (ids: number[]) => {
@@ -39,7 +39,7 @@ export function PromotionCategoryList({
     return result.ok;
   };
   return (
-    <SortableList
+    <SortableCards
       items={categories}
       label={t("listLabel")}
       nameOf={nameOf}

@@ -9,8 +9,8 @@ import type { ReorderPromotions } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionRow } from "@/lib/server/promotions/list-promotions";
 import { PromotionActions, type PromotionRowActions } from "./promotion-actions";
-import { SortableList } from "./sortable-list";
-import { usePromotionsErrorText } from "./use-promotions-error-text";
+import { SortableCards } from "@/components/ui/sortable-cards";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export function PromotionList({
   storeId,
@@ -28,7 +28,7 @@ export function PromotionList({
   const t = useTranslations("promotionsAdmin.promotions");
   const locale = useLocale();
   const router = useRouter();
-  const errorText = usePromotionsErrorText();
+  const errorText = useErrorText("promotions");
   const textOf = (row: PromotionRow) => pickText(row.texts, locale, languages[0]!.locale);
   const titleOf = (row: PromotionRow) => textOf(row)?.title ?? `#${row.id}`;
   if (promotions.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>;
@@ -40,7 +40,7 @@ export function PromotionList({
     return result.ok;
   };
   return (
-    <SortableList
+    <SortableCards
       items={promotions}
       label={t("listLabel")}
       nameOf={titleOf}

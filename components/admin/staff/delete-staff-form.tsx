@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { dangerButton, secondaryButton } from "../buttons";
-import { useErrorText } from "../use-error-text";
+import { dangerButton, secondaryButton } from "@/components/ui/buttons";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export function DeleteStaffForm({
   name,
@@ -21,7 +21,7 @@ export function DeleteStaffForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("staff.users");
-  const errorText = useErrorText();
+  const errorText = useErrorText("staff");
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const confirm = async () => {

@@ -4,14 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FormAlert } from "@/components/auth/form-alert";
-import { TextField } from "@/components/auth/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
 import { type StaffForm as Values, STAFF_ROLES, ZStaffForm } from "@/lib/schemas/staff";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { applyActionResult } from "../apply-action-result";
-import { primaryButton, secondaryButton } from "../buttons";
-import { SelectField } from "../select-field";
-import { useErrorText } from "../use-error-text";
+import { primaryButton, secondaryButton } from "@/components/ui/buttons";
+import { SelectField } from "@/components/ui/select-field";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export type StaffStoreOption = { id: number; name: string };
 
@@ -37,7 +37,7 @@ export function StaffForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("staff");
-  const errorText = useErrorText();
+  const errorText = useErrorText("staff");
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(ZStaffForm), defaultValues: initial });
   const role = useWatch({ control: form.control, name: "role" });
@@ -68,7 +68,7 @@ export function StaffForm({
           {t("users.inviteHint")}
         </p>
       ) : null}
-      <SelectField label={t("users.role")} disabled={lockRole} error={errors.role?.message} {...form.register("role")}>
+      <SelectField errorText={errorText} label={t("users.role")} disabled={lockRole} error={errors.role?.message} {...form.register("role")}>
         {STAFF_ROLES.map((value) => (
           <option key={value} value={value} className="text-zinc-900">
             {t(`roles.${value}`)}
@@ -77,7 +77,7 @@ export function StaffForm({
       </SelectField>
       {lockRole ? <p className="-mt-2 text-sm text-zinc-600 dark:text-zinc-400">{t("users.ownRoleHint")}</p> : null}
       {role === "store_manager" ? (
-        <SelectField label={t("users.store")} disabled={lockRole} error={errors.storeId?.message} {...form.register("storeId", { setValueAs: toStoreId })}>
+        <SelectField errorText={errorText} label={t("users.store")} disabled={lockRole} error={errors.storeId?.message} {...form.register("storeId", { setValueAs: toStoreId })}>
           <option value="" className="text-zinc-900">
             {t("users.chooseStore")}
           </option>

@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import type { StaffForm as Values, StaffTarget, UpdateStaff } from "@/lib/schemas/staff";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StaffMember } from "@/lib/server/users/list-staff";
-import { smallButton } from "../buttons";
-import { ModalDialog } from "../modal-dialog";
-import { useErrorText } from "../use-error-text";
+import { smallButton } from "@/components/ui/buttons";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { useErrorText } from "@/components/forms/use-error-text";
 import { DeleteStaffForm } from "./delete-staff-form";
 import { StaffForm, type StaffStoreOption } from "./staff-form";
 
@@ -33,7 +33,7 @@ export function StaffRowActions({
   actions: StaffActions;
 }) {
   const t = useTranslations("staff.users");
-  const errorText = useErrorText();
+  const errorText = useErrorText("staff");
   const router = useRouter();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;

@@ -6,16 +6,16 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-alert";
-import { TextField } from "@/components/auth/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
 import { UrlNameRule } from "@/components/auth/url-name-field";
 import { SETUP_PERIOD_DAYS } from "@/lib/constants";
 import { defaultContentLocales } from "@/lib/domain/new-store-locales";
 import { type CreateStore, type StoreForm as Values, ZStoreForm } from "@/lib/schemas/stores";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { applyActionResult } from "../apply-action-result";
-import { primaryButton, secondaryButton } from "../buttons";
-import { useErrorText } from "../use-error-text";
+import { primaryButton, secondaryButton } from "@/components/ui/buttons";
+import { useErrorText } from "@/components/forms/use-error-text";
 import { NewStoreLocalesField } from "./new-store-locales-field";
 
 type Availability = "idle" | "checking" | "available";
@@ -32,7 +32,7 @@ export function CreateStoreForm({
   checkUrl: (input: { urlName: string }) => Promise<ActionResult<boolean>>;
 }) {
   const t = useTranslations("staff.stores");
-  const errorText = useErrorText();
+  const errorText = useErrorText("staff");
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const [availability, setAvailability] = useState<Availability>("idle");

@@ -4,14 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormAlert } from "@/components/auth/form-alert";
-import { TextField } from "@/components/auth/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
 import { TABLE_NAME_MAX, TABLE_NOTE_MAX, type TableForm as Values, ZTableForm } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { applyActionResult } from "../apply-action-result";
-import { primaryButton, secondaryButton } from "../buttons";
-import { TextAreaField } from "../promotions/text-area-field";
-import { useTablesErrorText } from "./use-tables-error-text";
+import { primaryButton, secondaryButton } from "@/components/ui/buttons";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 const FIELDS = ["name", "note"] as const;
 
@@ -30,7 +30,7 @@ export function TableForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("tablesAdmin");
-  const errorText = useTablesErrorText();
+  const errorText = useErrorText("tables");
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(ZTableForm), defaultValues: initial });
   const send = form.handleSubmit(async (values) => {

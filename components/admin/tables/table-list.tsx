@@ -6,10 +6,10 @@ import { toast } from "sonner";
 import type { ReorderTables } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { TableRow } from "@/lib/server/tables/list-tables";
-import { SortableList } from "../promotions/sortable-list";
+import { SortableCards } from "@/components/ui/sortable-cards";
 import { TableQr } from "./table-qr";
 import { type TableActions, TableRowActions } from "./table-row-actions";
-import { useTablesErrorText } from "./use-tables-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export type TableListRow = TableRow & { link: string };
 
@@ -24,7 +24,7 @@ export function TableList({
 }) {
   const t = useTranslations("tablesAdmin");
   const router = useRouter();
-  const errorText = useTablesErrorText();
+  const errorText = useErrorText("tables");
   if (tables.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>;
   const reorder = async (ids: number[]) => {
     const result = await actions.reorder({ storeId, ids });
@@ -34,7 +34,7 @@ export function TableList({
     return result.ok;
   };
   return (
-    <SortableList
+    <SortableCards
       items={tables}
       label={t("listLabel")}
       nameOf={(row) => row.name}

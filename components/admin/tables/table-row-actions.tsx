@@ -7,11 +7,11 @@ import { toast } from "sonner";
 import type { TableTarget, UpdateTable } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { TableRow } from "@/lib/server/tables/list-tables";
-import { smallButton } from "../buttons";
-import { ConfirmDeleteBody } from "../confirm-delete";
-import { ModalDialog } from "../modal-dialog";
+import { smallButton } from "@/components/ui/buttons";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { TableForm } from "./table-form";
-import { useTablesErrorText } from "./use-tables-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export interface TableActions {
   update: (input: UpdateTable) => Promise<ActionResult<unknown>>;
@@ -21,7 +21,7 @@ export interface TableActions {
 
 export function TableRowActions({ row, actions }: { row: TableRow; actions: TableActions }) {
   const t = useTranslations("tablesAdmin");
-  const errorText = useTablesErrorText();
+  const errorText = useErrorText("tables");
   const router = useRouter();
   const [dialog, setDialog] = useState<"edit" | "regenerate" | "delete" | null>(null);
   const target = { id: row.id, version: row.version };
@@ -53,7 +53,7 @@ export function TableRowActions({ row, actions }: { row: TableRow; actions: Tabl
         />
       </ModalDialog>
       <ModalDialog open={dialog === "regenerate"} onClose={close} title={t("regenerateTitle")} testId="regenerate-table-dialog">
-        <ConfirmDeleteBody
+        <ConfirmDelete
           text={t("regenerateText", { name })}
           remove={() => actions.regenerate(target)}
           onCancel={close}
@@ -63,7 +63,7 @@ export function TableRowActions({ row, actions }: { row: TableRow; actions: Tabl
         />
       </ModalDialog>
       <ModalDialog open={dialog === "delete"} onClose={close} title={t("deleteTitle")} testId="delete-table-dialog">
-        <ConfirmDeleteBody
+        <ConfirmDelete
           text={t("deleteText", { name })}
           remove={() => actions.remove(target)}
           onCancel={close}

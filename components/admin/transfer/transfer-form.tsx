@@ -3,14 +3,14 @@
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import type { TransferCategory } from "@/lib/schemas/transfer";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { TransferResult } from "@/lib/server/transfer/transfer-category";
 import type { TransferSource } from "@/lib/server/transfer/list-transfer-sources";
-import { primaryButton } from "../buttons";
-import { usePromotionsErrorText } from "../promotions/use-promotions-error-text";
-import { SelectField } from "../select-field";
+import { primaryButton } from "@/components/ui/buttons";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { SelectField } from "@/components/ui/select-field";
 
 type Target = { id: number; name: string; urlKey: string };
 type Done = TransferResult & { name: string; storeName: string };
@@ -30,7 +30,7 @@ export function TransferForm({
   transfer: (input: TransferCategory) => Promise<ActionResult<TransferResult>>;
 }) {
   const t = useTranslations("promotionsAdmin.transfer");
-  const errorText = usePromotionsErrorText();
+  const errorText = useErrorText("promotions");
   const [categoryId, setCategoryId] = useState(String(sources[0]!.id));
   const [targetStoreId, setTargetStoreId] = useState(String(targets[0]!.id));
   const [pending, setPending] = useState(false);

@@ -1,12 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { FormAlert } from "@/components/auth/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { dangerButton, secondaryButton } from "./buttons";
+import { FormAlert } from "./form-alert";
 
 export interface ConfirmDeleteProps {
   text: string;
+  labels: { cancel: string; delete: string };
+  /** How a refusal key becomes the text shown above the buttons. */
+  errorText: (failure: string | null) => string | null;
   detail?: string;
   remove: () => Promise<ActionResult<unknown>>;
   onDone: () => void;
@@ -14,18 +17,7 @@ export interface ConfirmDeleteProps {
 }
 
 /** The body of a delete confirmation: what goes, Cancel (focused first) and Delete; a refusal stays visible. */
-export function ConfirmDeleteBody({
-  text,
-  detail,
-  remove,
-  onDone,
-  onCancel,
-  labels,
-  errorText,
-}: ConfirmDeleteProps & {
-  labels: { cancel: string; delete: string };
-  errorText: (failure: string | null) => string | null;
-}) {
+export function ConfirmDelete({ text, detail, remove, onDone, onCancel, labels, errorText }: ConfirmDeleteProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const confirm = async () => {

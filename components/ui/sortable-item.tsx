@@ -6,8 +6,20 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /** One row of a SortableList; `children` receives the drag handle to place in the row. */
-export function SortableItem({ id, name, children, testId }: { id: number; name: string; children: (handle: ReactNode) => ReactNode; testId?: string }) {
-  const t = useTranslations("menuAdmin.sort");
+export function SortableItem({
+  id,
+  name,
+  children,
+  testId,
+  className = "",
+}: {
+  id: number;
+  name: string;
+  children: (handle: ReactNode) => ReactNode;
+  testId?: string;
+  className?: string;
+}) {
+  const t = useTranslations("common.sortable");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const handle = (
     <button
@@ -33,7 +45,7 @@ export function SortableItem({ id, name, children, testId }: { id: number; name:
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-testid={testId}
-      className={isDragging ? "relative z-10 opacity-90 shadow-lg" : undefined}
+      className={`${className} ${isDragging ? "relative z-10 opacity-90 shadow-lg" : ""}`.trim() || undefined}
     >
       {children(handle)}
     </li>

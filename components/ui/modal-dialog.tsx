@@ -2,8 +2,11 @@
 
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
-/** A modal on the native <dialog> sized for long forms: focus moves in (and back when it unmounts), Escape closes. */
-export function EditorDialog({
+/**
+ * A modal on the native <dialog>: focus moves in and back to the opener (also when the dialog unmounts
+ * while open), Escape closes, the page behind is inert; long forms scroll inside it.
+ */
+export function ModalDialog({
   open,
   onClose,
   title,
@@ -20,12 +23,11 @@ export function EditorDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const element = opener.current;
-    return () => element?.focus();
-  }, []);
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => opener?.focus();
+  }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

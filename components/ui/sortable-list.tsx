@@ -31,11 +31,11 @@ export function SortableList<T extends { id: number }>({
   nameOf: (item: T) => string;
   label: string;
   onMove: (ids: number[]) => void;
-  onUnchanged: () => void;
+  onUnchanged?: () => void;
   children: (item: T) => ReactNode;
   testId?: string;
 }) {
-  const t = useTranslations("menuAdmin.sort");
+  const t = useTranslations("common.sortable");
   const id = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -54,7 +54,7 @@ export function SortableList<T extends { id: number }>({
     onDragCancel: ({ active }) => t("cancelled", { name: name(active.id), ...place(active.id) }),
   };
   const end = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return onUnchanged();
+    if (!over || active.id === over.id) return onUnchanged?.();
     onMove(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   };
   return (
