@@ -10,7 +10,7 @@ import { ZForgotPassword } from "@/lib/schemas/auth";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { AUTH_TITLE_ID } from "./auth-card";
 import { FormAlert } from "@/components/ui/form-alert";
-import { applyFormResult } from "./form-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/forms/use-error-text";
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ action }: Props) {
     setSentTo(null);
     const result = await action(values);
     if (result.ok) setSentTo(result.data.email);
-    else setFailure(applyFormResult(result, setError));
+    else setFailure(applyActionResult(result, setError));
   });
   return (
     <form onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">

@@ -9,7 +9,7 @@ import type { ActionResult } from "@/lib/server/auth/action";
 import { AUTH_TITLE_ID } from "./auth-card";
 import { Countdown } from "./countdown";
 import { FormAlert } from "@/components/ui/form-alert";
-import { applyFormResult } from "./form-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { STORE_URL_PLACEHOLDER } from "./store-url-placeholder";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
@@ -45,7 +45,7 @@ export function OrganizationForm({ action, venueOriginPattern }: Props) {
     setFailure(null);
     const result = await action(values);
     if (result.ok) setCreated(result.data.urlKey);
-    else setFailure(applyFormResult(result, setError));
+    else setFailure(applyActionResult(result, setError));
   });
   if (created) {
     return (

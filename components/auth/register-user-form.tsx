@@ -9,7 +9,7 @@ import { type RegisterUser, ZRegisterUser } from "@/lib/schemas/auth";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { AUTH_TITLE_ID } from "./auth-card";
 import { FormAlert } from "@/components/ui/form-alert";
-import { applyFormResult } from "./form-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { SuccessPanel } from "./success-panel";
 import { TextField } from "@/components/ui/text-field";
@@ -31,7 +31,7 @@ export function RegisterUserForm({ action }: Props) {
     setFailure(null);
     const result = await action(values);
     if (result.ok) setSentTo(result.data.email);
-    else setFailure(applyFormResult(result, setError));
+    else setFailure(applyActionResult(result, setError));
   });
   if (sentTo) return <SuccessPanel message={t("register.checkEmail", { email: sentTo })} />;
   const errors = formState.errors;

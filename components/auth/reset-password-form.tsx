@@ -11,7 +11,7 @@ import { AUTH_TITLE_ID } from "./auth-card";
 import { Countdown } from "./countdown";
 import { ExpiredLink } from "./expired-link";
 import { FormAlert } from "@/components/ui/form-alert";
-import { applyFormResult } from "./form-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/forms/use-error-text";
@@ -35,7 +35,7 @@ export function ResetPasswordForm({ token, action }: Props) {
     setFailure(null);
     const result = await action(values);
     if (result.ok) setDone(true);
-    else setFailure(applyFormResult(result, setError));
+    else setFailure(applyActionResult(result, setError));
   });
   if (done) {
     return (

@@ -11,7 +11,7 @@ import { type CategoryForm as Values, categoryFormFor } from "@/lib/schemas/cate
 import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
-import { applyServerErrors } from "./apply-server-errors";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormButtons } from "./form-buttons";
 import { IconPicker } from "./icon-picker";
@@ -57,7 +57,7 @@ export function CategoryForm({
   const send = form.handleSubmit(async (values) => {
     setFailure(null);
     const result = await submit(values);
-    const general = applyServerErrors(result, form.setError);
+    const general = applyActionResult(result, form.setError);
     setFailure(general && (SPECIFIC_ERRORS.has(general) ? general : failureKey));
     if (result.ok) onDone();
   });

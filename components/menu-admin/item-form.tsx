@@ -9,7 +9,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { type ItemForm as Values, itemFormFor } from "@/lib/schemas/items";
 import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyServerErrors } from "./apply-server-errors";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FieldMessage } from "@/components/ui/field-error";
 import { FormButtons } from "./form-buttons";
@@ -49,7 +49,7 @@ export function ItemForm({
   const send = form.handleSubmit(async (values) => {
     setFailure(null);
     const result = await submit(values);
-    const general = applyServerErrors(result, form.setError);
+    const general = applyActionResult(result, form.setError);
     setFailure(general && (SPECIFIC_ERRORS.has(general) ? general : failureKey));
     if (result.ok) onDone();
   });

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyResult } from "@/components/auth/apply-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { ZChangeEmail } from "@/lib/schemas/auth";
@@ -21,7 +21,7 @@ export function EmailForm({ save }: { save: (v: Values) => Promise<ActionResult<
   const submit = form.handleSubmit(async (values) => {
     setSentTo(null);
     const result = await save(values);
-    setFailure(applyResult(result, form.setError));
+    setFailure(applyActionResult(result, form.setError));
     if (result.ok) {
       setSentTo(values.email);
       form.reset({ email: "", currentPassword: "" });

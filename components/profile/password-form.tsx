@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyResult } from "@/components/auth/apply-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { ZChangePassword } from "@/lib/schemas/auth";
@@ -36,7 +36,7 @@ export function PasswordForm({ save }: { save: (v: Values) => Promise<ActionResu
   }, [countdown, locale, router]);
   const submit = form.handleSubmit(async (values) => {
     const result = await save(values);
-    setFailure(applyResult(result, form.setError));
+    setFailure(applyActionResult(result, form.setError));
     if (result.ok) setCountdown(LOGIN_REDIRECT_S);
   });
   const errors = form.formState.errors;

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { applyResult } from "@/components/auth/apply-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import type { ActionResult } from "@/lib/server/auth/action";
@@ -22,7 +22,7 @@ export function PersonalInfoForm({ initial, email, save }: { initial: Values; em
   const form = useForm<Values>({ resolver: zodResolver(ZPersonalInfo), defaultValues: initial });
   const submit = form.handleSubmit(async (values) => {
     const result = await save(values);
-    setFailure(applyResult(result, form.setError));
+    setFailure(applyActionResult(result, form.setError));
     if (result.ok) {
       toast.success(t("profile.personal.saved"));
       router.refresh();

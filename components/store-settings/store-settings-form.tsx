@@ -10,7 +10,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { type StoreSettings, type StoreSettingsInput, ZStoreSettings } from "@/lib/schemas/store-settings";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StoreSettingsForm as Loaded } from "@/lib/server/stores/get-store-settings-form";
-import { applyServerErrors } from "./apply-server-errors";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { CustomDomainSection } from "./custom-domain-section";
 import { GeneralSection } from "./general-section";
 import { LogosSection } from "./logos-section";
@@ -38,7 +38,7 @@ export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props)
   const submit = form.handleSubmit(
     async (values) => {
       const result = await save(values);
-      setFailure(applyServerErrors(result, form.setError));
+      setFailure(applyActionResult(result, form.setError, { summary: true }));
       if (!result.ok) return;
       form.setValue("version", result.data.version);
       toast.success(t("saved"));

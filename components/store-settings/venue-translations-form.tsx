@@ -10,7 +10,7 @@ import { localeDirection } from "@/lib/i18n/locales";
 import type { StoreTranslations } from "@/lib/schemas/store-translations";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StoreTranslationsForm } from "@/lib/server/stores/store-translations";
-import { applyServerErrors } from "./apply-server-errors";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { TextArea, TextInput } from "./form-fields";
 import { SettingsSection } from "./settings-section";
 import { useErrorText } from "@/components/forms/use-error-text";
@@ -44,7 +44,7 @@ export function VenueTranslationsForm({ loaded, save }: Props) {
       phoneLabels: Object.fromEntries(loaded.phones.map((phone, index) => [phone.phone, labels[index] ?? ""])),
     }));
     const result = await save({ storeId: loaded.storeId, translations });
-    setFailure(applyServerErrors(result, form.setError));
+    setFailure(applyActionResult(result, form.setError, { summary: true }));
     if (!result.ok) return;
     toast.success(t("saved"));
     router.refresh();

@@ -11,7 +11,7 @@ import type { ActionResult } from "@/lib/server/auth/action";
 import { type ReviewWidgetSettings, type ReviewWidgetSettingsInput, ZReviewWidgetSettings } from "@/lib/schemas/review-widget";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input-class";
-import { applySaveErrors } from "./save-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -34,7 +34,7 @@ export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
   const submit = form.handleSubmit(
     async (parsed) => {
       const result = await save(form.getValues());
-      setFailure(applySaveErrors(result, form.setError));
+      setFailure(applyActionResult(result, form.setError, { summary: true }));
       if (!result.ok) return;
       form.setValue("version", result.data.version);
       toast.success(parsed.widget ? t("saved") : t("cleared"));

@@ -11,7 +11,7 @@ import type { ActionResult } from "@/lib/server/auth/action";
 import { WIFI_ENCRYPTIONS, type WifiSettings, type WifiSettingsInput, ZWifiSettings } from "@/lib/schemas/wifi-settings";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input-class";
-import { applySaveErrors } from "./save-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -33,7 +33,7 @@ export function WifiForm({ values, save }: Props) {
   const submit = form.handleSubmit(
     async (input) => {
       const result = await save(input);
-      setFailure(applySaveErrors(result, form.setError));
+      setFailure(applyActionResult(result, form.setError, { summary: true }));
       if (!result.ok) return;
       form.setValue("version", result.data.version);
       toast.success(input.ssid === "" ? t("cleared") : t("saved"));

@@ -11,7 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { type CompanyForm as Values, type UpdateCompany, ZCompanyForm } from "@/lib/schemas/stores";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { CompanyDto } from "@/lib/server/companies/get-company";
-import { applyActionResult } from "../apply-action-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { primaryButton } from "@/components/ui/buttons";
 import { useErrorText } from "@/components/forms/use-error-text";
 
@@ -23,7 +23,7 @@ export function CompanyForm({ company, save }: { company: CompanyDto; save: (inp
   const form = useForm<Values>({ resolver: zodResolver(ZCompanyForm), defaultValues: { name: company.name } });
   const submit = form.handleSubmit(async (values) => {
     const result = await save({ ...values, companyId: company.id });
-    setFailure(applyActionResult(result, form.setError, ["name"]));
+    setFailure(applyActionResult(result, form.setError, { fields: ["name"] }));
     if (!result.ok) return;
     toast.success(t("saved"));
     router.refresh();

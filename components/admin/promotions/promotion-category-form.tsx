@@ -10,7 +10,7 @@ import type { LanguageOption } from "@/lib/admin/pick-text";
 import type { ContentLocale } from "@/lib/i18n/locales";
 import { NAME_MAX, type PromotionCategoryForm as Values, promotionCategoryFormFor } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "../apply-action-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { useErrorText } from "@/components/forms/use-error-text";
 
@@ -41,7 +41,7 @@ export function PromotionCategoryForm({
   });
   const send = form.handleSubmit(async (values) => {
     const result = await submit(values);
-    setFailure(applyActionResult(result, form.setError, fields));
+    setFailure(applyActionResult(result, form.setError, { fields }));
     if (result.ok) onDone();
   });
   const errors = form.formState.errors.names as Record<string, { message?: string }> | undefined;

@@ -10,7 +10,7 @@ import type { LanguageOption } from "@/lib/admin/pick-text";
 import type { ContentLocale } from "@/lib/i18n/locales";
 import { DESCRIPTION_MAX, type PromotionForm as Values, promotionFormFor, TITLE_MAX } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "../apply-action-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { ImageUpload, type ImageValue } from "../image-upload";
 import { TextAreaField } from "@/components/ui/textarea-field";
@@ -55,7 +55,7 @@ export function PromotionForm({
   });
   const send = form.handleSubmit(async (values) => {
     const result = await submit(values);
-    setFailure(applyActionResult(result, form.setError, fields));
+    setFailure(applyActionResult(result, form.setError, { fields }));
     if (result.ok) onDone();
   });
   const errors = form.formState.errors.texts as FieldErrors | undefined;

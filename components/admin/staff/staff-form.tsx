@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { type StaffForm as Values, STAFF_ROLES, ZStaffForm } from "@/lib/schemas/staff";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "../apply-action-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { SelectField } from "@/components/ui/select-field";
 import { useErrorText } from "@/components/forms/use-error-text";
@@ -44,7 +44,7 @@ export function StaffForm({
   const errors = form.formState.errors;
   const send = form.handleSubmit(async (values) => {
     const result = await submit(lockRole ? { ...values, role: initial.role, storeId: initial.storeId } : values);
-    setFailure(applyActionResult(result, form.setError, FIELDS));
+    setFailure(applyActionResult(result, form.setError, { fields: FIELDS }));
     if (result.ok) onDone(result);
   });
   return (

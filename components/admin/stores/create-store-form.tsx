@@ -13,7 +13,7 @@ import { SETUP_PERIOD_DAYS } from "@/lib/constants";
 import { defaultContentLocales } from "@/lib/domain/new-store-locales";
 import { type CreateStore, type StoreForm as Values, ZStoreForm } from "@/lib/schemas/stores";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "../apply-action-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { NewStoreLocalesField } from "./new-store-locales-field";
@@ -50,7 +50,7 @@ export function CreateStoreForm({
   };
   const submit = form.handleSubmit(async (values) => {
     const result = await create({ ...values, companyId });
-    setFailure(applyActionResult(result, form.setError, ["name", "urlName"]));
+    setFailure(applyActionResult(result, form.setError, { fields: ["name", "urlName"] }));
     if (!result.ok) return;
     toast.success(t("created", { name: values.name, days: SETUP_PERIOD_DAYS }));
     form.reset();

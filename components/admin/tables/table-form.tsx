@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { TABLE_NAME_MAX, TABLE_NOTE_MAX, type TableForm as Values, ZTableForm } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "../apply-action-result";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { useErrorText } from "@/components/forms/use-error-text";
@@ -35,7 +35,7 @@ export function TableForm({
   const form = useForm<Values>({ resolver: zodResolver(ZTableForm), defaultValues: initial });
   const send = form.handleSubmit(async (values) => {
     const result = await submit(values);
-    setFailure(applyActionResult(result, form.setError, FIELDS));
+    setFailure(applyActionResult(result, form.setError, { fields: FIELDS }));
     if (result.ok) onDone();
   });
   const { errors } = form.formState;
