@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { LanguageOption } from "@/lib/admin/pick-text";
+import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { UpdatePromotion, VersionedTarget } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionRow } from "@/lib/server/promotions/list-promotions";

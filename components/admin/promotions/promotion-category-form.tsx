@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
-import type { LanguageOption } from "@/lib/admin/pick-text";
+import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { ContentLocale } from "@/lib/i18n/locales";
 import { NAME_MAX, type PromotionCategoryForm as Values, promotionCategoryFormFor } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";

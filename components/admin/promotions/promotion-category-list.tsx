@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { type LanguageOption, pickText } from "@/lib/admin/pick-text";
+import { type LanguageOption, pickText } from "@/lib/i18n/pick-text";
 import type { ReorderPromotionCategories } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionCategoryRow } from "@/lib/server/promotions/list-promotion-categories";

@@ -6,13 +6,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
-import type { LanguageOption } from "@/lib/admin/pick-text";
+import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { ContentLocale } from "@/lib/i18n/locales";
 import { DESCRIPTION_MAX, type PromotionForm as Values, promotionFormFor, TITLE_MAX } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
-import { ImageUpload, type ImageValue } from "../image-upload";
+import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { useErrorText } from "@/components/forms/use-error-text";
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Markdown } from "@/components/menu/markdown";
-import { type LanguageOption, pickText } from "@/lib/admin/pick-text";
+import { type LanguageOption, pickText } from "@/lib/i18n/pick-text";
 import type { ReorderPromotions } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionRow } from "@/lib/server/promotions/list-promotions";

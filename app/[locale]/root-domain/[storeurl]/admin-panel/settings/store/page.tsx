@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { StoreSettingsForm } from "@/components/store-settings/store-settings-form";
-import { VenueTranslationsForm } from "@/components/store-settings/venue-translations-form";
+import { StoreSettingsForm } from "@/components/admin/settings/store/store-settings-form";
+import { VenueTranslationsForm } from "@/components/admin/settings/store/venue-translations-form";
 import { db } from "@/lib/db/runtime";
 import { timeZoneOptions } from "@/lib/domain/time-zones";
 import { env, menuDomain } from "@/lib/env";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { type ImageValue, ImageUpload } from "@/components/admin/image-upload";
+import { type ImageValue, ImageUpload } from "@/components/forms/image-upload";
 import type { StoreSettingsInput } from "@/lib/schemas/store-settings";
 import { errorAt } from "./field-error";
 import { useErrorText } from "@/components/forms/use-error-text";

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { UiLocale } from "@/lib/i18n/locales";
 import type { CreateStaff, StaffForm as Values } from "@/lib/schemas/staff";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { AddInDialog } from "../add-in-dialog";
+import { AddInDialog } from "@/components/admin/shell/add-in-dialog";
 import { StaffForm, type StaffStoreOption } from "./staff-form";
 
 const EMPTY: Values = { firstName: "", lastName: "", email: "", role: "store_manager", storeId: null };

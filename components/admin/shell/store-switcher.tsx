@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, useState, useTransition } from "react";
-import { switchStorePath } from "@/lib/admin/switch-store-path";
+import { switchStorePath } from "@/components/admin/shell/switch-store-path";
 import type { AccessibleStore } from "@/lib/server/stores/list-accessible-stores";
 
 type Option = AccessibleStore;

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type Control, Controller } from "react-hook-form";
 import type { StoreForm } from "@/lib/schemas/stores";
-import { LocaleCheckboxes } from "@/components/store-settings/locale-checkboxes";
+import { LocaleCheckboxes } from "@/components/forms/locale-checkboxes";
 
 /** The content languages a new store starts with; the menu can be written and shown in each. */
 export function NewStoreLocalesField({ control, error }: { control: Control<StoreForm>; error?: string }) {

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Controller, useFormContext } from "react-hook-form";
 import type { StoreSettingsInput } from "@/lib/schemas/store-settings";
 import { errorAt } from "./field-error";
-import { LocaleCheckboxes } from "./locale-checkboxes";
+import { LocaleCheckboxes } from "@/components/forms/locale-checkboxes";
 import { useErrorText } from "@/components/forms/use-error-text";
 
 export function ContentLocalesField() {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
-import { ImageUpload, type ImageValue } from "@/components/admin/image-upload";
+import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
 import { TextField } from "@/components/ui/text-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { type CategoryForm as Values, categoryFormFor } from "@/lib/schemas/categories";
