@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { CreatePromotion } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { AddInDialog } from "../shell/add-in-dialog";
+import { AddInDialog } from "@/components/admin/shell/add-in-dialog";
 import { PromotionForm } from "./promotion-form";
 
 export function AddPromotionButton({
