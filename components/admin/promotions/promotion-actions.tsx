@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
 import { toast } from "sonner";
 import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { UpdatePromotion, VersionedTarget } from "@/lib/schemas/promotions";
@@ -35,15 +34,8 @@ export function PromotionActions({
   const t = useTranslations("promotionsAdmin.promotions");
   const errorText = useErrorText("promotions");
   const common = useTranslations("promotionsAdmin");
-  const router = useRouter();
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const { dialog, setDialog, close, done } = useRowDialog<"edit" | "delete">();
   const target = { id: row.id, version: row.version };
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    close();
-    toast.success(message);
-    router.refresh();
-  };
   const toggle = async () => {
     const result = await actions.update({ ...target, hidden: !row.hidden });
     if (result.ok) done(row.hidden ? t("shown", { title }) : t("hidden", { title }));

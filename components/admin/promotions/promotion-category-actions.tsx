@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
 import { toast } from "sonner";
 import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { UpdatePromotionCategory, VersionedTarget } from "@/lib/schemas/promotions";
@@ -33,15 +32,8 @@ export function PromotionCategoryActions({
   const t = useTranslations("promotionsAdmin.categories");
   const errorText = useErrorText("promotions");
   const common = useTranslations("promotionsAdmin");
-  const router = useRouter();
-  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
+  const { dialog, setDialog, close, done } = useRowDialog<"rename" | "delete">();
   const target = { id: row.id, version: row.version };
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    close();
-    toast.success(message);
-    router.refresh();
-  };
   const toggle = async () => {
     const result = await actions.update({ ...target, hidden: !row.hidden });
     if (result.ok) done(row.hidden ? t("shown", { name }) : t("hidden", { name }));

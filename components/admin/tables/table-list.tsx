@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { useSaveOrder } from "@/components/admin/shell/use-save-order";
 import type { ReorderTables } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { TableRow } from "@/lib/server/tables/list-tables";
@@ -23,16 +22,9 @@ export function TableList({
   actions: TableActions & { reorder: (input: ReorderTables) => Promise<ActionResult<unknown>> };
 }) {
   const t = useTranslations("tablesAdmin");
-  const router = useRouter();
   const errorText = useErrorText("tables");
+  const reorder = useSaveOrder((ids) => actions.reorder({ storeId, ids }), errorText, t("reordered"));
   if (tables.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>;
-  const reorder = async (ids: number[]) => {
-    const result = await actions.reorder({ storeId, ids });
-    if (!result.ok) toast.error(errorText(result.error));
-    else toast.success(t("reordered"));
-    router.refresh();
-    return result.ok;
-  };
   return (
     <SortableCards
       items={tables}

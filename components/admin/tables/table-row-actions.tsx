@@ -1,9 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
+import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
 import type { TableTarget, UpdateTable } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { TableRow } from "@/lib/server/tables/list-tables";
@@ -22,16 +20,9 @@ export interface TableActions {
 export function TableRowActions({ row, actions }: { row: TableRow; actions: TableActions }) {
   const t = useTranslations("tablesAdmin");
   const errorText = useErrorText("tables");
-  const router = useRouter();
-  const [dialog, setDialog] = useState<"edit" | "regenerate" | "delete" | null>(null);
+  const { dialog, setDialog, close, done } = useRowDialog<"edit" | "regenerate" | "delete">();
   const target = { id: row.id, version: row.version };
   const name = row.name;
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    close();
-    toast.success(message);
-    router.refresh();
-  };
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className={smallButton} aria-label={t("editItem", { name })} onClick={() => setDialog("edit")}>

@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
 import { toast } from "sonner";
 import type { StaffForm as Values, StaffTarget, UpdateStaff } from "@/lib/schemas/staff";
 import type { ActionResult } from "@/lib/server/auth/action";
@@ -34,16 +33,9 @@ export function StaffRowActions({
 }) {
   const t = useTranslations("staff.users");
   const errorText = useErrorText("staff");
-  const router = useRouter();
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const { dialog, setDialog, close, done } = useRowDialog<"edit" | "delete">();
   const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
   const target = { companyId, userId: member.id };
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    toast.success(message);
-    close();
-    router.refresh();
-  };
   const resend = async () => {
     const result = await actions.resend(target);
     if (!result.ok) toast.error(errorText(result.error));
