@@ -71,7 +71,7 @@ export function CategoryForm({
           autoComplete="off"
           lang={locale}
           required={locale === store.primaryLocale}
-          error={errorText(errors.names?.[locale as keyof Values["names"]]?.message) ?? undefined}
+          error={errors.names?.[locale as keyof Values["names"]]?.message} errorText={errorText}
           {...form.register(`names.${locale}` as `names.ru`)}
         />
       ))}

@@ -26,7 +26,7 @@ function LocaleTexts({ form, locale, primary }: { form: UseFormReturn<ItemForm>;
         label={t("title", { language: languageName(locale) })}
         autoComplete="off"
         required={primary}
-        error={errorText(errors?.title?.message) ?? undefined}
+        error={errors?.title?.message} errorText={errorText}
         {...form.register(`texts.${locale}.title`)}
       />
       <div>

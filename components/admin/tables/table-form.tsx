@@ -48,7 +48,7 @@ export function TableForm({
         maxLength={TABLE_NAME_MAX}
         required
         autoFocus
-        error={errorText(errors.name?.message) ?? undefined}
+        error={errors.name?.message} errorText={errorText}
         {...form.register("name")}
       />
       <TextAreaField
@@ -56,7 +56,7 @@ export function TableForm({
         hint={t("noteHint")}
         rows={3}
         maxLength={TABLE_NOTE_MAX}
-        error={errorText(errors.note?.message) ?? undefined}
+        error={errors.note?.message} errorText={errorText}
         {...form.register("note")}
       />
       <div className="flex flex-wrap justify-end gap-2">
