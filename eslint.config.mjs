@@ -21,6 +21,46 @@ const noServerImportInClient = {
     };
   },
 };
+/*
+ * Boundaries of components/ (only files under components/ are checked here):
+ * - components/ui holds primitives: it imports no feature folder and nothing from components/forms.
+ * - components/forms holds form plumbing shared by every screen: it imports no feature folder.
+ * - each feature folder under components/admin (menu, promotions, tables, settings/<page>) imports no other
+ *   feature folder; what two of them share lives in components/ui, components/forms or components/admin/shell.
+ * Imports between folders go through "@/components/…" so the rules can see them.
+ */
+const ADMIN_FEATURES = [
+  "menu",
+  "promotions",
+  "tables",
+  ...["actions-history", "company", "profile", "store", "stores", "transfer-categories", "users", "wifi", "yandex-reviews"].map((page) => `settings/${page}`),
+];
+const FEATURE_FOLDERS = ["admin", "auth", "menu"];
+const noParentImports = { group: ["../*"], message: "Import from another folder through @/components/… so the folder boundaries apply." };
+const restrict = (files, groups, message) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns: [noParentImports, ...(groups.length ? [{ group: groups, message }] : [])] }] },
+});
+const componentBoundaries = [
+  restrict(["components/**/*.{ts,tsx}"], [], ""),
+  restrict(
+    ["components/ui/**/*.{ts,tsx}"],
+    [...FEATURE_FOLDERS, "forms"].flatMap((folder) => [`@/components/${folder}`, `@/components/${folder}/**`]),
+    "components/ui holds primitives and imports no feature folder nor components/forms.",
+  ),
+  restrict(
+    ["components/forms/**/*.{ts,tsx}"],
+    FEATURE_FOLDERS.flatMap((folder) => [`@/components/${folder}`, `@/components/${folder}/**`]),
+    "components/forms is shared by every screen and imports no feature folder.",
+  ),
+  ...ADMIN_FEATURES.map((feature) =>
+    restrict(
+      [`components/admin/${feature}/**/*.{ts,tsx}`],
+      ADMIN_FEATURES.filter((other) => other !== feature).map((other) => `@/components/admin/${other}/**`),
+      `components/admin/${feature} imports no other admin feature folder: shared code lives in components/ui, components/forms or components/admin/shell.`,
+    ),
+  ),
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -46,5 +86,6 @@ export default defineConfig([
     plugins: { carta: { rules: { "no-server-import-in-client": noServerImportInClient } } },
     rules: { "carta/no-server-import-in-client": "error" },
   },
+  ...componentBoundaries,
   globalIgnores([".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "drizzle/**"]),
 ]);

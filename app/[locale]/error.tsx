@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { ErrorScreen } from "@/components/shell/error-screen";
-import { loadingBar } from "@/lib/client/loading-bar-events";
+import { loadingBar } from "@/lib/browser/loading-bar-events";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errors");

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 /** A refused e-mailed link: the catalogue message and where to go next. */
 export function ExpiredLink({ message, href, label }: { message: string; href: string; label: string }) {

@@ -9,18 +9,18 @@ import type { z } from "zod";
 import { ZForgotPassword } from "@/lib/schemas/auth";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { AUTH_TITLE_ID } from "./auth-card";
-import { FormAlert } from "./form-alert";
-import { applyFormResult } from "./form-result";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
-import { useErrorText } from "./use-error-text";
+import { FormAlert } from "@/components/ui/form-alert";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 type ForgotPassword = z.infer<typeof ZForgotPassword>;
 type Props = { action: (values: ForgotPassword) => Promise<ActionResult<{ email: string }>> };
 
 export function ForgotPasswordForm({ action }: Props) {
   const t = useTranslations("auth");
-  const errorText = useErrorText();
+  const errorText = useErrorText("auth");
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ action }: Props) {
     setSentTo(null);
     const result = await action(values);
     if (result.ok) setSentTo(result.data.email);
-    else setFailure(applyFormResult(result, setError));
+    else setFailure(applyActionResult(result, setError));
   });
   return (
     <form onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">

@@ -8,13 +8,13 @@ import { type Organization, ZOrganization, zUrlName } from "@/lib/schemas/auth";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { AUTH_TITLE_ID } from "./auth-card";
 import { Countdown } from "./countdown";
-import { FormAlert } from "./form-alert";
-import { applyFormResult } from "./form-result";
+import { FormAlert } from "@/components/ui/form-alert";
+import { applyActionResult } from "@/components/forms/apply-action-result";
 import { STORE_URL_PLACEHOLDER } from "./store-url-placeholder";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { UrlNameField } from "./url-name-field";
-import { useErrorText } from "./use-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 import { useUrlNameAvailability } from "./use-url-name-availability";
 
 const ADMIN_PANEL_AFTER_S = 3;
@@ -28,7 +28,7 @@ type Props = {
 export function OrganizationForm({ action, venueOriginPattern }: Props) {
   const t = useTranslations("auth");
   const nav = useTranslations("common.nav");
-  const errorText = useErrorText();
+  const errorText = useErrorText("auth");
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function OrganizationForm({ action, venueOriginPattern }: Props) {
     setFailure(null);
     const result = await action(values);
     if (result.ok) setCreated(result.data.urlKey);
-    else setFailure(applyFormResult(result, setError));
+    else setFailure(applyActionResult(result, setError));
   });
   if (created) {
     return (

@@ -8,18 +8,18 @@ import { useForm } from "react-hook-form";
 import { type RegisterUser, ZRegisterUser } from "@/lib/schemas/auth";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { AUTH_TITLE_ID } from "./auth-card";
-import { FormAlert } from "./form-alert";
-import { applyFormResult } from "./form-result";
-import { SubmitButton } from "./submit-button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { SuccessPanel } from "./success-panel";
-import { TextField } from "./text-field";
-import { useErrorText } from "./use-error-text";
+import { TextField } from "@/components/ui/text-field";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 type Props = { action: (values: RegisterUser) => Promise<ActionResult<{ email: string }>> };
 
 export function RegisterUserForm({ action }: Props) {
   const t = useTranslations("auth");
-  const errorText = useErrorText();
+  const errorText = useErrorText("auth");
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function RegisterUserForm({ action }: Props) {
     setFailure(null);
     const result = await action(values);
     if (result.ok) setSentTo(result.data.email);
-    else setFailure(applyFormResult(result, setError));
+    else setFailure(applyActionResult(result, setError));
   });
   if (sentTo) return <SuccessPanel message={t("register.checkEmail", { email: sentTo })} />;
   const errors = formState.errors;

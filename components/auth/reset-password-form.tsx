@@ -10,11 +10,11 @@ import type { ActionResult } from "@/lib/server/auth/action";
 import { AUTH_TITLE_ID } from "./auth-card";
 import { Countdown } from "./countdown";
 import { ExpiredLink } from "./expired-link";
-import { FormAlert } from "./form-alert";
-import { applyFormResult } from "./form-result";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
-import { useErrorText } from "./use-error-text";
+import { FormAlert } from "@/components/ui/form-alert";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 type ResetPassword = z.infer<typeof ZResetPassword>;
 type Props = { token: string; action: (values: ResetPassword) => Promise<ActionResult<undefined>> };
@@ -23,7 +23,7 @@ const SIGN_IN_AFTER_S = 5;
 
 export function ResetPasswordForm({ token, action }: Props) {
   const t = useTranslations("auth");
-  const errorText = useErrorText();
+  const errorText = useErrorText("auth");
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -35,7 +35,7 @@ export function ResetPasswordForm({ token, action }: Props) {
     setFailure(null);
     const result = await action(values);
     if (result.ok) setDone(true);
-    else setFailure(applyFormResult(result, setError));
+    else setFailure(applyActionResult(result, setError));
   });
   if (done) {
     return (

@@ -7,8 +7,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type SignIn, ZSignIn } from "@/lib/schemas/auth";
-import { FormAlert } from "./form-alert";
-import { TextField } from "./text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
 
 const ERROR_KEYS: Record<string, string> = {
   CredentialsSignin: "incorrectCredentials",

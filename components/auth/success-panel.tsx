@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 /** A success message that replaces a form and takes the keyboard focus the form's button had. */
 export function SuccessPanel({ message }: { message: string }) {

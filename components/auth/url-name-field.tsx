@@ -2,8 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
-import { FieldError } from "./field-error";
+import { FieldError } from "@/components/ui/field-error";
 import type { Availability, UrlNameField as Field } from "./use-url-name-availability";
+import { inputClass } from "@/components/ui/input-class";
 
 type Props = ComponentProps<"input"> & { name: Field; label: string; error?: string; availability: Availability; hint?: string };
 
@@ -38,7 +39,7 @@ export function UrlNameField({ name, label, error, availability, hint, ...input 
         spellCheck={false}
         aria-invalid={error || status === "taken" || status === "reserved" ? true : undefined}
         aria-describedby={described}
-        className="mt-1 block w-full rounded-lg border border-zinc-300 bg-transparent px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-600 dark:border-zinc-700"
+        className={inputClass}
         {...input}
       />
       <FieldError id={`${name}-error`} message={error} />

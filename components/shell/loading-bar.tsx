@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { loadingBar } from "@/lib/client/loading-bar-events";
+import { loadingBar } from "@/lib/browser/loading-bar-events";
 import { LOADING_BAR } from "@/lib/constants";
 
 const TICK_MS = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { switchStorePath } from "@/lib/admin/switch-store-path";
+import { switchStorePath } from "@/components/admin/shell/switch-store-path";
 import { isReservedStoreUrlKey, storeUrlKey } from "@/lib/domain/store-url";
 
 describe("switchStorePath", () => {

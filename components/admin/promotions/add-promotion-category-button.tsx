@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { LanguageOption } from "@/lib/admin/pick-text";
+import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { CreatePromotionCategory } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { AddInDialog } from "../add-in-dialog";
+import { AddInDialog } from "@/components/admin/shell/add-in-dialog";
 import { PromotionCategoryForm } from "./promotion-category-form";
 
 export function AddPromotionCategoryButton({

@@ -1,18 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
 import { toast } from "sonner";
-import type { LanguageOption } from "@/lib/admin/pick-text";
+import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { UpdatePromotion, VersionedTarget } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionRow } from "@/lib/server/promotions/list-promotions";
-import { smallButton } from "../buttons";
-import { ModalDialog } from "../modal-dialog";
-import { ConfirmDelete } from "./confirm-delete";
+import { smallButton } from "@/components/ui/buttons";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { PromotionForm } from "./promotion-form";
-import { usePromotionsErrorText } from "./use-promotions-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export interface PromotionRowActions {
   update: (input: UpdatePromotion) => Promise<ActionResult<unknown>>;
@@ -33,16 +32,10 @@ export function PromotionActions({
   actions: PromotionRowActions;
 }) {
   const t = useTranslations("promotionsAdmin.promotions");
-  const errorText = usePromotionsErrorText();
-  const router = useRouter();
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const errorText = useErrorText("promotions");
+  const common = useTranslations("promotionsAdmin");
+  const { dialog, setDialog, close, done } = useRowDialog<"edit" | "delete">();
   const target = { id: row.id, version: row.version };
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    close();
-    toast.success(message);
-    router.refresh();
-  };
   const toggle = async () => {
     const result = await actions.update({ ...target, hidden: !row.hidden });
     if (result.ok) done(row.hidden ? t("shown", { title }) : t("hidden", { title }));
@@ -72,7 +65,7 @@ export function PromotionActions({
         />
       </ModalDialog>
       <ModalDialog open={dialog === "delete"} onClose={close} title={t("deleteTitle")} testId="delete-promotion-dialog">
-        <ConfirmDelete text={t("deleteText", { title })} remove={() => actions.remove(target)} onCancel={close} onDone={() => done(t("deleted", { title }))} />
+        <ConfirmDelete labels={{ cancel: common("cancel"), delete: common("delete") }} errorText={errorText} text={t("deleteText", { title })} remove={() => actions.remove(target)} onCancel={close} onDone={() => done(t("deleted", { title }))} />
       </ModalDialog>
     </div>
   );

@@ -1,18 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
 import { toast } from "sonner";
-import type { LanguageOption } from "@/lib/admin/pick-text";
+import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { UpdatePromotionCategory, VersionedTarget } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionCategoryRow } from "@/lib/server/promotions/list-promotion-categories";
-import { smallButton } from "../buttons";
-import { ModalDialog } from "../modal-dialog";
-import { ConfirmDelete } from "./confirm-delete";
+import { smallButton } from "@/components/ui/buttons";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { PromotionCategoryForm } from "./promotion-category-form";
-import { usePromotionsErrorText } from "./use-promotions-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export interface CategoryActions {
   update: (input: UpdatePromotionCategory) => Promise<ActionResult<unknown>>;
@@ -31,16 +30,10 @@ export function PromotionCategoryActions({
   actions: CategoryActions;
 }) {
   const t = useTranslations("promotionsAdmin.categories");
-  const errorText = usePromotionsErrorText();
-  const router = useRouter();
-  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
+  const errorText = useErrorText("promotions");
+  const common = useTranslations("promotionsAdmin");
+  const { dialog, setDialog, close, done } = useRowDialog<"rename" | "delete">();
   const target = { id: row.id, version: row.version };
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    close();
-    toast.success(message);
-    router.refresh();
-  };
   const toggle = async () => {
     const result = await actions.update({ ...target, hidden: !row.hidden });
     if (result.ok) done(row.hidden ? t("shown", { name }) : t("hidden", { name }));
@@ -68,7 +61,7 @@ export function PromotionCategoryActions({
         />
       </ModalDialog>
       <ModalDialog open={dialog === "delete"} onClose={close} title={t("deleteTitle")} testId="delete-promotion-category-dialog">
-        <ConfirmDelete
+        <ConfirmDelete labels={{ cancel: common("cancel"), delete: common("delete") }} errorText={errorText}
           text={t("deleteText", { name, count: row.promotionCount })}
           remove={() => actions.remove(target)}
           onCancel={close}

@@ -4,15 +4,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormAlert } from "@/components/auth/form-alert";
-import { TextField } from "@/components/auth/text-field";
-import type { LanguageOption } from "@/lib/admin/pick-text";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
+import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { ContentLocale } from "@/lib/i18n/locales";
 import { NAME_MAX, type PromotionCategoryForm as Values, promotionCategoryFormFor } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "../apply-action-result";
-import { primaryButton, secondaryButton } from "../buttons";
-import { usePromotionsErrorText } from "./use-promotions-error-text";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { primaryButton, secondaryButton } from "@/components/ui/buttons";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 /** The name of a promotion category in each content language of the store; the primary one is required. */
 export function PromotionCategoryForm({
@@ -31,7 +31,7 @@ export function PromotionCategoryForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("promotionsAdmin");
-  const errorText = usePromotionsErrorText();
+  const errorText = useErrorText("promotions");
   const [failure, setFailure] = useState<string | null>(null);
   const primary = languages[0]!.locale as ContentLocale;
   const fields = languages.map(({ locale }) => `names.${locale}`);
@@ -41,7 +41,7 @@ export function PromotionCategoryForm({
   });
   const send = form.handleSubmit(async (values) => {
     const result = await submit(values);
-    setFailure(applyActionResult(result, form.setError, fields));
+    setFailure(applyActionResult(result, form.setError, { fields }));
     if (result.ok) onDone();
   });
   const errors = form.formState.errors.names as Record<string, { message?: string }> | undefined;

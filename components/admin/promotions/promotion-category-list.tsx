@@ -1,16 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useSaveOrder } from "@/components/admin/shell/use-save-order";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
-import { type LanguageOption, pickText } from "@/lib/admin/pick-text";
+import { type LanguageOption, pickText } from "@/lib/i18n/pick-text";
 import type { ReorderPromotionCategories } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionCategoryRow } from "@/lib/server/promotions/list-promotion-categories";
 import { type CategoryActions, PromotionCategoryActions } from "./promotion-category-actions";
-import { SortableList } from "./sortable-list";
-import { usePromotionsErrorText } from "./use-promotions-error-text";
+import { SortableCards } from "@/components/ui/sortable-cards";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export function PromotionCategoryList({
   storeId,
@@ -27,19 +26,12 @@ export function PromotionCategoryList({
 }) {
   const t = useTranslations("promotionsAdmin.categories");
   const locale = useLocale();
-  const router = useRouter();
-  const errorText = usePromotionsErrorText();
+  const errorText = useErrorText("promotions");
+  const reorder = useSaveOrder((ids) => actions.reorder({ storeId, ids }), errorText, t("reordered"));
   const nameOf = (row: PromotionCategoryRow) => pickText(row.names, locale, languages[0]!.locale) ?? `#${row.id}`;
   if (categories.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>;
-  const reorder = async (ids: number[]) => {
-    const result = await actions.reorder({ storeId, ids });
-    if (!result.ok) toast.error(errorText(result.error));
-    else toast.success(t("reordered"));
-    router.refresh();
-    return result.ok;
-  };
   return (
-    <SortableList
+    <SortableCards
       items={categories}
       label={t("listLabel")}
       nameOf={nameOf}

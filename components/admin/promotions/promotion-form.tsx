@@ -4,17 +4,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormAlert } from "@/components/auth/form-alert";
-import { TextField } from "@/components/auth/text-field";
-import type { LanguageOption } from "@/lib/admin/pick-text";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
+import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { ContentLocale } from "@/lib/i18n/locales";
 import { DESCRIPTION_MAX, type PromotionForm as Values, promotionFormFor, TITLE_MAX } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "../apply-action-result";
-import { primaryButton, secondaryButton } from "../buttons";
-import { ImageUpload, type ImageValue } from "../image-upload";
-import { TextAreaField } from "./text-area-field";
-import { usePromotionsErrorText } from "./use-promotions-error-text";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { primaryButton, secondaryButton } from "@/components/ui/buttons";
+import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 type Texts = Record<string, { title: string; description: string }>;
 type FieldErrors = Record<string, { title?: { message?: string }; description?: { message?: string } }>;
@@ -39,7 +39,7 @@ export function PromotionForm({
 }) {
   const t = useTranslations("promotionsAdmin.promotions");
   const common = useTranslations("promotionsAdmin");
-  const errorText = usePromotionsErrorText();
+  const errorText = useErrorText("promotions");
   const [failure, setFailure] = useState<string | null>(null);
   const [banner, setBanner] = useState(initial.banner);
   const primary = languages[0]!.locale as ContentLocale;
@@ -55,7 +55,7 @@ export function PromotionForm({
   });
   const send = form.handleSubmit(async (values) => {
     const result = await submit(values);
-    setFailure(applyActionResult(result, form.setError, fields));
+    setFailure(applyActionResult(result, form.setError, { fields }));
     if (result.ok) onDone();
   });
   const errors = form.formState.errors.texts as FieldErrors | undefined;

@@ -1,16 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { useSaveOrder } from "@/components/admin/shell/use-save-order";
 import { Markdown } from "@/components/menu/markdown";
-import { type LanguageOption, pickText } from "@/lib/admin/pick-text";
+import { type LanguageOption, pickText } from "@/lib/i18n/pick-text";
 import type { ReorderPromotions } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionRow } from "@/lib/server/promotions/list-promotions";
 import { PromotionActions, type PromotionRowActions } from "./promotion-actions";
-import { SortableList } from "./sortable-list";
-import { usePromotionsErrorText } from "./use-promotions-error-text";
+import { SortableCards } from "@/components/ui/sortable-cards";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export function PromotionList({
   storeId,
@@ -27,20 +26,13 @@ export function PromotionList({
 }) {
   const t = useTranslations("promotionsAdmin.promotions");
   const locale = useLocale();
-  const router = useRouter();
-  const errorText = usePromotionsErrorText();
+  const errorText = useErrorText("promotions");
+  const reorder = useSaveOrder((ids) => actions.reorder({ categoryId, ids }), errorText, t("reordered"));
   const textOf = (row: PromotionRow) => pickText(row.texts, locale, languages[0]!.locale);
   const titleOf = (row: PromotionRow) => textOf(row)?.title ?? `#${row.id}`;
   if (promotions.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>;
-  const reorder = async (ids: number[]) => {
-    const result = await actions.reorder({ categoryId, ids });
-    if (!result.ok) toast.error(errorText(result.error));
-    else toast.success(t("reordered"));
-    router.refresh();
-    return result.ok;
-  };
   return (
-    <SortableList
+    <SortableCards
       items={promotions}
       label={t("listLabel")}
       nameOf={titleOf}

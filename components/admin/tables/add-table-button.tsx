@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { CreateTable } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { AddInDialog } from "../add-in-dialog";
+import { AddInDialog } from "@/components/admin/shell/add-in-dialog";
 import { TableForm } from "./table-form";
 
 export function AddTableButton({

@@ -4,14 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormAlert } from "@/components/auth/form-alert";
-import { TextField } from "@/components/auth/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
 import { TABLE_NAME_MAX, TABLE_NOTE_MAX, type TableForm as Values, ZTableForm } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "../apply-action-result";
-import { primaryButton, secondaryButton } from "../buttons";
-import { TextAreaField } from "../promotions/text-area-field";
-import { useTablesErrorText } from "./use-tables-error-text";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { primaryButton, secondaryButton } from "@/components/ui/buttons";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 const FIELDS = ["name", "note"] as const;
 
@@ -30,12 +30,12 @@ export function TableForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("tablesAdmin");
-  const errorText = useTablesErrorText();
+  const errorText = useErrorText("tables");
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(ZTableForm), defaultValues: initial });
   const send = form.handleSubmit(async (values) => {
     const result = await submit(values);
-    setFailure(applyActionResult(result, form.setError, FIELDS));
+    setFailure(applyActionResult(result, form.setError, { fields: FIELDS }));
     if (result.ok) onDone();
   });
   const { errors } = form.formState;
@@ -48,7 +48,7 @@ export function TableForm({
         maxLength={TABLE_NAME_MAX}
         required
         autoFocus
-        error={errorText(errors.name?.message) ?? undefined}
+        error={errors.name?.message} errorText={errorText}
         {...form.register("name")}
       />
       <TextAreaField
@@ -56,7 +56,7 @@ export function TableForm({
         hint={t("noteHint")}
         rows={3}
         maxLength={TABLE_NOTE_MAX}
-        error={errorText(errors.note?.message) ?? undefined}
+        error={errors.note?.message} errorText={errorText}
         {...form.register("note")}
       />
       <div className="flex flex-wrap justify-end gap-2">

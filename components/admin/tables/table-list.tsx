@@ -1,15 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { useSaveOrder } from "@/components/admin/shell/use-save-order";
 import type { ReorderTables } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { TableRow } from "@/lib/server/tables/list-tables";
-import { SortableList } from "../promotions/sortable-list";
+import { SortableCards } from "@/components/ui/sortable-cards";
 import { TableQr } from "./table-qr";
 import { type TableActions, TableRowActions } from "./table-row-actions";
-import { useTablesErrorText } from "./use-tables-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export type TableListRow = TableRow & { link: string };
 
@@ -23,18 +22,11 @@ export function TableList({
   actions: TableActions & { reorder: (input: ReorderTables) => Promise<ActionResult<unknown>> };
 }) {
   const t = useTranslations("tablesAdmin");
-  const router = useRouter();
-  const errorText = useTablesErrorText();
+  const errorText = useErrorText("tables");
+  const reorder = useSaveOrder((ids) => actions.reorder({ storeId, ids }), errorText, t("reordered"));
   if (tables.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>;
-  const reorder = async (ids: number[]) => {
-    const result = await actions.reorder({ storeId, ids });
-    if (!result.ok) toast.error(errorText(result.error));
-    else toast.success(t("reordered"));
-    router.refresh();
-    return result.ok;
-  };
   return (
-    <SortableList
+    <SortableCards
       items={tables}
       label={t("listLabel")}
       nameOf={(row) => row.name}

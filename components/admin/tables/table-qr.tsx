@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { TableRow } from "@/lib/server/tables/list-tables";
-import { smallButton } from "../buttons";
+import { smallButton } from "@/components/ui/buttons";
 
 /** A small preview of a table's code and its downloads. The key in the URL refreshes the picture after a regeneration. */
 export function TableQr({ row }: { row: Pick<TableRow, "id" | "name" | "qrKey"> }) {

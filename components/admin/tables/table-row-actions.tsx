@@ -1,17 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
+import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
 import type { TableTarget, UpdateTable } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { TableRow } from "@/lib/server/tables/list-tables";
-import { smallButton } from "../buttons";
-import { ConfirmDeleteBody } from "../confirm-delete";
-import { ModalDialog } from "../modal-dialog";
+import { smallButton } from "@/components/ui/buttons";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { TableForm } from "./table-form";
-import { useTablesErrorText } from "./use-tables-error-text";
+import { useErrorText } from "@/components/forms/use-error-text";
 
 export interface TableActions {
   update: (input: UpdateTable) => Promise<ActionResult<unknown>>;
@@ -21,17 +19,10 @@ export interface TableActions {
 
 export function TableRowActions({ row, actions }: { row: TableRow; actions: TableActions }) {
   const t = useTranslations("tablesAdmin");
-  const errorText = useTablesErrorText();
-  const router = useRouter();
-  const [dialog, setDialog] = useState<"edit" | "regenerate" | "delete" | null>(null);
+  const errorText = useErrorText("tables");
+  const { dialog, setDialog, close, done } = useRowDialog<"edit" | "regenerate" | "delete">();
   const target = { id: row.id, version: row.version };
   const name = row.name;
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    close();
-    toast.success(message);
-    router.refresh();
-  };
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className={smallButton} aria-label={t("editItem", { name })} onClick={() => setDialog("edit")}>
@@ -53,7 +44,7 @@ export function TableRowActions({ row, actions }: { row: TableRow; actions: Tabl
         />
       </ModalDialog>
       <ModalDialog open={dialog === "regenerate"} onClose={close} title={t("regenerateTitle")} testId="regenerate-table-dialog">
-        <ConfirmDeleteBody
+        <ConfirmDelete
           text={t("regenerateText", { name })}
           remove={() => actions.regenerate(target)}
           onCancel={close}
@@ -63,7 +54,7 @@ export function TableRowActions({ row, actions }: { row: TableRow; actions: Tabl
         />
       </ModalDialog>
       <ModalDialog open={dialog === "delete"} onClose={close} title={t("deleteTitle")} testId="delete-table-dialog">
-        <ConfirmDeleteBody
+        <ConfirmDelete
           text={t("deleteText", { name })}
           remove={() => actions.remove(target)}
           onCancel={close}

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { GuestLayout } from "@/components/layouts/guest-layout";
-import { FormAlert } from "@/components/auth/form-alert";
+import { GuestLayout } from "@/components/shell/guest-layout";
+import { FormAlert } from "@/components/ui/form-alert";
 import { db } from "@/lib/db/runtime";
 import { confirmEmailChange } from "@/lib/server/users/change-email";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { GuestLayout } from "@/components/layouts/guest-layout";
+import { GuestLayout } from "@/components/shell/guest-layout";
 import { offeredLocales } from "@/lib/i18n/offered-locales";
 import { storeForParams } from "@/lib/server/stores/store-for-params";
 

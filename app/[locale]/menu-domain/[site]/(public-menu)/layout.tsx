@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PublicMenuLayout } from "@/components/layouts/public-menu-layout";
+import { PublicMenuLayout } from "@/components/menu/public-menu-layout";
 import { StoreHeader } from "@/components/menu/store-header";
 import { ServiceWorkerRegister } from "@/components/menu/sw-register";
 import { offeredLocales } from "@/lib/i18n/offered-locales";

@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { PreferencesSync } from "@/components/admin/preferences-sync";
-import { StoreSwitcher } from "@/components/admin/store-switcher";
-import { WelcomeDialog } from "@/components/admin/welcome-dialog";
-import { AdminLayout } from "@/components/layouts/admin-layout";
+import { PreferencesSync } from "@/components/admin/shell/preferences-sync";
+import { StoreSwitcher } from "@/components/admin/shell/store-switcher";
+import { WelcomeDialog } from "@/components/admin/shell/welcome-dialog";
+import { AdminLayout } from "@/components/admin/shell/admin-layout";
 import { db } from "@/lib/db/runtime";
 import { canAccessStore } from "@/lib/domain/permissions";
 import { getActor } from "@/lib/server/auth/actor";

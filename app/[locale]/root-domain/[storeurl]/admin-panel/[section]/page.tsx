@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { EditModeToggle } from "@/components/menu-admin/edit-mode-toggle";
-import { SectionEditor } from "@/components/menu-admin/section-editor";
+import { EditModeToggle } from "@/components/admin/menu/edit-mode-toggle";
+import { SectionEditor } from "@/components/admin/menu/section-editor";
 import { isMenuSection } from "@/lib/domain/menu-sections";
 import { listSectionTree } from "@/lib/server/categories/list-section-tree";
 import { menuPageContext } from "@/lib/server/categories/menu-page-context";

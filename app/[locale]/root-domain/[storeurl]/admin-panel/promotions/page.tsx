@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AddPromotionCategoryButton } from "@/components/admin/promotions/add-promotion-category-button";
 import { PromotionCategoryList } from "@/components/admin/promotions/promotion-category-list";
-import { languageOptions } from "@/lib/admin/pick-text";
+import { languageOptions } from "@/lib/i18n/pick-text";
 import { listPromotionCategories } from "@/lib/server/promotions/list-promotion-categories";
 import { storeLocales } from "@/lib/server/promotions/store-locales";
 import { storePageContext } from "@/lib/server/stores/store-page-context";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { AdminTabsLayout } from "@/components/layouts/admin-tabs-layout";
-import { SETTINGS_PAGES } from "@/lib/admin/settings-pages";
+import { AdminTabsLayout } from "@/components/admin/shell/admin-tabs-layout";
+import { SETTINGS_PAGES } from "@/components/admin/shell/settings-pages";
 import { isAdminOrCompanyManager } from "@/lib/domain/permissions";
 import { getActor } from "@/lib/server/auth/actor";
 

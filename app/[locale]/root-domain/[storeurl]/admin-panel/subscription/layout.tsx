@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { AdminTabsLayout } from "@/components/layouts/admin-tabs-layout";
+import { AdminTabsLayout } from "@/components/admin/shell/admin-tabs-layout";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; storeurl: string }> };
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AddPromotionButton } from "@/components/admin/promotions/add-promotion-button";
 import { PromotionList } from "@/components/admin/promotions/promotion-list";
-import { languageOptions, pickText } from "@/lib/admin/pick-text";
+import { languageOptions, pickText } from "@/lib/i18n/pick-text";
 import { idParam } from "@/lib/schemas/id";
 import { NotFoundError } from "@/lib/server/context";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";

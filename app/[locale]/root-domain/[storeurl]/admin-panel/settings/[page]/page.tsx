@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { SETTINGS_PAGES } from "@/lib/admin/settings-pages";
+import { SETTINGS_PAGES } from "@/components/admin/shell/settings-pages";
 
 export default async function SettingsPage({ params }: { params: Promise<{ page: string }> }) {
   const { page } = await params;

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { HistoryFilters } from "@/components/admin/history/history-filters";
-import { HistoryPagination } from "@/components/admin/history/history-pagination";
-import { HistoryTable } from "@/components/admin/history/history-table";
+import { HistoryFilters } from "@/components/admin/settings/actions-history/history-filters";
+import { HistoryPagination } from "@/components/admin/settings/actions-history/history-pagination";
+import { HistoryTable } from "@/components/admin/settings/actions-history/history-table";
 import { parseActionFilters } from "@/lib/schemas/history";
 import { listActionFilters } from "@/lib/server/history/list-action-filters";
 import { listActions } from "@/lib/server/history/list-actions";

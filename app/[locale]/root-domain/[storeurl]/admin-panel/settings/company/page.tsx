@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CompanyForm } from "@/components/admin/company/company-form";
+import { CompanyForm } from "@/components/admin/settings/company/company-form";
 import { companySettingsContext } from "@/lib/server/companies/company-settings-context";
 import { getCompany } from "@/lib/server/companies/get-company";
 import { updateCompanyAction } from "./actions";

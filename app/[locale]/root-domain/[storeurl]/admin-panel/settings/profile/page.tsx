@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { EmailForm } from "@/components/profile/email-form";
-import { PasswordForm } from "@/components/profile/password-form";
-import { PersonalInfoForm } from "@/components/profile/personal-info-form";
-import { PreferencesForm } from "@/components/profile/preferences-form";
+import { EmailForm } from "@/components/admin/settings/profile/email-form";
+import { PasswordForm } from "@/components/admin/settings/profile/password-form";
+import { PersonalInfoForm } from "@/components/admin/settings/profile/personal-info-form";
+import { PreferencesForm } from "@/components/admin/settings/profile/preferences-form";
 import { isUiLocale } from "@/lib/i18n/locales";
 import { getActor } from "@/lib/server/auth/actor";
 import { runGuards } from "@/lib/server/auth/guards";

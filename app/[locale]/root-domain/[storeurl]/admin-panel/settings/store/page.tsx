@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { StoreSettingsForm } from "@/components/store-settings/store-settings-form";
-import { VenueTranslationsForm } from "@/components/store-settings/venue-translations-form";
+import { StoreSettingsForm } from "@/components/admin/settings/store/store-settings-form";
+import { VenueTranslationsForm } from "@/components/admin/settings/store/venue-translations-form";
 import { timeZoneOptions } from "@/lib/domain/time-zones";
 import { env, menuDomain } from "@/lib/env";
 import { storeContextForUrl } from "@/lib/server/stores/store-page-context";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CreateStoreForm } from "@/components/admin/stores/create-store-form";
-import { StoresTable } from "@/components/admin/stores/stores-table";
+import { CreateStoreForm } from "@/components/admin/settings/stores/create-store-form";
+import { StoresTable } from "@/components/admin/settings/stores/stores-table";
 import { companySettingsContext } from "@/lib/server/companies/company-settings-context";
 import { listCompanyStores } from "@/lib/server/stores/list-company-stores";
 import { venueOrigin } from "@/lib/sites/public-origin";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { TransferForm } from "@/components/admin/transfer/transfer-form";
+import { TransferForm } from "@/components/admin/settings/transfer-categories/transfer-form";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { listTransferSources } from "@/lib/server/transfer/list-transfer-sources";
 import { listTransferTargets } from "@/lib/server/transfer/list-transfer-targets";

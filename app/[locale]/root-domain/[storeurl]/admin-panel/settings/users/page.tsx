@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AddStaffButton } from "@/components/admin/staff/add-staff-button";
-import { StaffTable } from "@/components/admin/staff/staff-table";
+import { AddStaffButton } from "@/components/admin/settings/users/add-staff-button";
+import { StaffTable } from "@/components/admin/settings/users/staff-table";
 import { MANAGERS_PER_STORE } from "@/lib/constants";
 import { companySettingsContext } from "@/lib/server/companies/company-settings-context";
 import { listCompanyStores } from "@/lib/server/stores/list-company-stores";

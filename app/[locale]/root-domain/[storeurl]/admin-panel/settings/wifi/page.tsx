@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { WifiForm } from "@/components/venue-extras/wifi-form";
-import { WifiPrintCard } from "@/components/venue-extras/wifi-print-card";
+import { WifiForm } from "@/components/admin/settings/wifi/wifi-form";
+import { WifiPrintCard } from "@/components/admin/settings/wifi/wifi-print-card";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { getStoreExtras } from "@/lib/server/venue-extras/get-store-extras";
 import { updateWifiSettingsAction } from "./actions";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ReviewWidgetForm } from "@/components/venue-extras/review-widget-form";
+import { ReviewWidgetForm } from "@/components/admin/settings/yandex-reviews/review-widget-form";
 import { reviewWidgetCode } from "@/lib/domain/review-widget/widget-code";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { getStoreExtras } from "@/lib/server/venue-extras/get-store-extras";

@@ -1,0 +1,108 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useController, useForm } from "react-hook-form";
+import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
+import { TextField } from "@/components/ui/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { type CategoryForm as Values, categoryFormFor } from "@/lib/schemas/categories";
+import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
+import type { ActionResult } from "@/lib/server/auth/action";
+import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormButtons } from "./form-buttons";
+import { IconPicker } from "./icon-picker";
+import { ScheduleFields } from "./schedule-fields";
+import { useLanguageName } from "./use-intl-names";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { SPECIFIC_ERRORS } from "./specific-errors";
+
+/** Names per content language, icon, visibility, 18+ and schedule of a category; values survive a refusal. */
+export function CategoryForm({
+  store,
+  initial,
+  initialIcon,
+  parentScheduled,
+  failureKey,
+  submitLabel,
+  submit,
+  onDone,
+  onCancel,
+}: {
+  store: MenuStoreInfo;
+  initial: Values;
+  initialIcon: ImageValue | null;
+  parentScheduled: boolean;
+  failureKey: "createCategoryFailed" | "updateCategoryFailed";
+  submitLabel: string;
+  submit: (values: Values) => Promise<ActionResult<unknown>>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations("menuAdmin.categories");
+  const errorText = useErrorText("menu");
+  const languageName = useLanguageName();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [iconImage, setIconImage] = useState<ImageValue | null>(initialIcon);
+  const form = useForm<Values>({
+    resolver: zodResolver(categoryFormFor(store.primaryLocale)),
+    defaultValues: { ...initial, schedule: initial.schedule ?? EMPTY_SCHEDULE },
+  });
+  const icon = useController({ control: form.control, name: "icon" });
+  const schedule = useController({ control: form.control, name: "schedule" });
+  const errors = form.formState.errors;
+  const send = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await submit(values);
+    const general = applyActionResult(result, form.setError);
+    setFailure(general && (SPECIFIC_ERRORS.has(general) ? general : failureKey));
+    if (result.ok) onDone();
+  });
+  return (
+    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="category-form">
+      <FormAlert message={errorText(failure)} />
+      {store.contentLocales.map((locale) => (
+        <TextField
+          key={locale}
+          label={t("name", { language: languageName(locale) })}
+          autoComplete="off"
+          lang={locale}
+          required={locale === store.primaryLocale}
+          error={errors.names?.[locale as keyof Values["names"]]?.message} errorText={errorText}
+          {...form.register(`names.${locale}` as `names.ru`)}
+        />
+      ))}
+      <IconPicker value={icon.field.value} onChange={icon.field.onChange} />
+      <ImageUpload
+        label={t("uploadIcon")}
+        kind="icon"
+        storeId={store.id}
+        value={iconImage}
+        onChange={(image) => {
+          setIconImage(image);
+          form.setValue("iconUploadId", image?.id ?? null, { shouldDirty: true });
+        }}
+      />
+      <div className="flex flex-col gap-2">
+        <CheckboxField label={t("hidden")} {...form.register("hidden")} />
+        <CheckboxField label={t("ageRestricted")} {...form.register("ageRestricted")} />
+      </div>
+      <ScheduleFields
+        value={schedule.field.value ?? EMPTY_SCHEDULE}
+        onChange={schedule.field.onChange}
+        timezone={store.timezone}
+        parentScheduled={parentScheduled}
+        errors={{
+          root: errorText(errors.schedule?.message),
+          days: errorText(errors.schedule?.days?.message),
+          start: errorText(errors.schedule?.start?.message),
+          end: errorText(errors.schedule?.end?.message),
+        }}
+      />
+      <FormButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

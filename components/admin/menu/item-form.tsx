@@ -1,0 +1,94 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useController, useForm } from "react-hook-form";
+import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
+import { FormAlert } from "@/components/ui/form-alert";
+import { type ItemForm as Values, itemFormFor } from "@/lib/schemas/items";
+import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
+import type { ActionResult } from "@/lib/server/auth/action";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FieldMessage } from "@/components/ui/field-error";
+import { FormButtons } from "./form-buttons";
+import { useItemEditor } from "./item-editor-context";
+import { ItemTextsFields } from "./item-texts-fields";
+import { PortionsFields } from "./portions-fields";
+import { ScheduleFields } from "./schedule-fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { SPECIFIC_ERRORS } from "./specific-errors";
+
+/** Texts per content language, photo, portions, visibility, 18+ and schedule of an item; values survive a refusal. */
+export function ItemForm({
+  initial,
+  initialPhoto,
+  failureKey,
+  submitLabel,
+  submit,
+  onDone,
+  onCancel,
+}: {
+  initial: Values;
+  initialPhoto: ImageValue | null;
+  failureKey: "createItemFailed" | "updateItemFailed";
+  submitLabel: string;
+  submit: (values: Values) => Promise<ActionResult<unknown>>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations("menuAdmin.items");
+  const { store, scheduleBlocked } = useItemEditor();
+  const errorText = useErrorText("menu");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<ImageValue | null>(initialPhoto);
+  const form = useForm<Values>({ resolver: zodResolver(itemFormFor(store.primaryLocale)), defaultValues: initial });
+  const schedule = useController({ control: form.control, name: "schedule" });
+  const errors = form.formState.errors;
+  const send = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await submit(values);
+    const general = applyActionResult(result, form.setError);
+    setFailure(general && (SPECIFIC_ERRORS.has(general) ? general : failureKey));
+    if (result.ok) onDone();
+  });
+  return (
+    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="item-form">
+      <FormAlert message={errorText(failure)} />
+      <ItemTextsFields form={form} locales={store.contentLocales} />
+      <div>
+        <ImageUpload
+          label={t("photo")}
+          kind="photo"
+          storeId={store.id}
+          showRatioHint
+          value={photo}
+          onChange={(image) => {
+            setPhoto(image);
+            form.setValue("photoId", image?.id ?? null, { shouldDirty: true });
+          }}
+        />
+        <FieldMessage id="photo-error" message={errorText(errors.photoId?.message)} />
+      </div>
+      <PortionsFields form={form} currency={store.currency} />
+      <div className="flex flex-col gap-2">
+        <CheckboxField label={t("hidden")} {...form.register("hidden")} />
+        <CheckboxField label={t("ageRestricted")} {...form.register("ageRestricted")} />
+      </div>
+      <ScheduleFields
+        value={schedule.field.value ?? EMPTY_SCHEDULE}
+        onChange={schedule.field.onChange}
+        timezone={store.timezone}
+        parentScheduled={scheduleBlocked}
+        errors={{
+          root: errorText(errors.schedule?.message),
+          days: errorText(errors.schedule?.days?.message),
+          start: errorText(errors.schedule?.start?.message),
+          end: errorText(errors.schedule?.end?.message),
+        }}
+      />
+      <FormButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormAlert } from "@/components/ui/form-alert";
+import { type StoreSettings, type StoreSettingsInput, ZStoreSettings } from "@/lib/schemas/store-settings";
+import type { ActionResult } from "@/lib/server/auth/action";
+import type { StoreSettingsForm as Loaded } from "@/lib/server/stores/get-store-settings-form";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { CustomDomainSection } from "./custom-domain-section";
+import { GeneralSection } from "./general-section";
+import { LogosSection } from "./logos-section";
+import { PhonesSection } from "./phones-section";
+import { RegionalSection } from "./regional-section";
+import { SeoSection } from "./seo-section";
+import { SocialLinksSection } from "./social-links-section";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { WorkingHoursSection } from "./working-hours-section";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+interface Props {
+  loaded: Loaded;
+  timezones: string[];
+  venueHost: string;
+  save: (input: StoreSettings) => Promise<ActionResult<{ version: number }>>;
+}
+
+export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props) {
+  const t = useTranslations("storeSettings");
+  const errorText = useErrorText("settings");
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<StoreSettingsInput, unknown, StoreSettings>({ resolver: zodResolver(ZStoreSettings), defaultValues: loaded.values });
+  const submit = form.handleSubmit(
+    async (values) => {
+      const result = await save(values);
+      setFailure(applyActionResult(result, form.setError, { summary: true }));
+      if (!result.ok) return;
+      form.setValue("version", result.data.version);
+      toast.success(t("saved"));
+      router.refresh();
+    },
+    () => setFailure("invalid"),
+  );
+  const { isSubmitting } = form.formState;
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-8" aria-labelledby="store-settings-title">
+        <div>
+          <h2 id="store-settings-title" className="text-xl font-semibold">
+            {t("title")}
+          </h2>
+          <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t("intro")}</p>
+        </div>
+        <GeneralSection />
+        <PhonesSection />
+        <WorkingHoursSection />
+        <SocialLinksSection />
+        <SeoSection />
+        <LogosSection storeId={loaded.values.storeId} light={loaded.logoLight} dark={loaded.logoDark} />
+        <RegionalSection timezones={timezones} />
+        <CustomDomainSection venueHost={venueHost} />
+        <div className="sticky bottom-0 flex flex-col gap-3 border-t border-zinc-200 bg-[var(--background)] py-4 dark:border-zinc-800">
+          <FormAlert message={errorText(failure)} />
+          <div>
+        <SubmitButton pending={isSubmitting} pendingLabel={t("saving")}>
+          {t("save")}
+        </SubmitButton>
+      </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { FormAlert } from "@/components/ui/form-alert";
+import type { ActionResult } from "@/lib/server/auth/action";
+import { WIFI_ENCRYPTIONS, type WifiSettings, type WifiSettingsInput, ZWifiSettings } from "@/lib/schemas/wifi-settings";
+import { describedBy, Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+const ENCRYPTION_LABELS = { WPA: "encryptionWPA", WEP: "encryptionWEP", nopass: "encryptionNopass" } as const;
+
+interface Props {
+  values: WifiSettingsInput;
+  save: (input: WifiSettings) => Promise<ActionResult<{ version: number }>>;
+}
+
+export function WifiForm({ values, save }: Props) {
+  const t = useTranslations("venueExtrasAdmin.wifi");
+  const errorText = useErrorText("extras");
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<WifiSettingsInput, unknown, WifiSettings>({ resolver: zodResolver(ZWifiSettings), defaultValues: values });
+  const { errors, isSubmitting } = form.formState;
+  const open = useWatch({ control: form.control, name: "encryption" }) === "nopass";
+  const submit = form.handleSubmit(
+    async (input) => {
+      const result = await save(input);
+      setFailure(applyActionResult(result, form.setError, { summary: true }));
+      if (!result.ok) return;
+      form.setValue("version", result.data.version);
+      toast.success(input.ssid === "" ? t("cleared") : t("saved"));
+      router.refresh();
+    },
+    () => setFailure("invalid"),
+  );
+  const error = (name: "ssid" | "password") => errors[name]?.message;
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" aria-labelledby="wifi-title">
+      <div>
+        <h2 id="wifi-title" className="text-xl font-semibold">
+          {t("title")}
+        </h2>
+        <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t("intro")}</p>
+      </div>
+      <Field errorText={errorText} id="wifi-ssid" label={t("ssid")} hint={t("ssidHint")} error={error("ssid")}>
+        <input
+          id="wifi-ssid"
+          {...form.register("ssid")}
+          autoComplete="off"
+          spellCheck={false}
+          className={inputClass}
+          aria-invalid={error("ssid") ? true : undefined}
+          aria-describedby={describedBy("wifi-ssid", error("ssid"), t("ssidHint"))}
+        />
+      </Field>
+      <Field errorText={errorText} id="wifi-encryption" label={t("encryption")}>
+        <select id="wifi-encryption" {...form.register("encryption")} className={inputClass}>
+          {WIFI_ENCRYPTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(ENCRYPTION_LABELS[value])}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {!open && (
+        <Field errorText={errorText} id="wifi-password" label={t("password")} hint={t("passwordHint")} error={error("password")}>
+          <input
+            id="wifi-password"
+            {...form.register("password")}
+            autoComplete="off"
+            spellCheck={false}
+            className={inputClass}
+            aria-invalid={error("password") ? true : undefined}
+            aria-describedby={describedBy("wifi-password", error("password"), t("passwordHint"))}
+          />
+        </Field>
+      )}
+      <label className="flex items-center gap-2">
+        <input type="checkbox" {...form.register("hidden")} className="size-4" />
+        {t("hidden")}
+      </label>
+      <FormAlert message={errorText(failure)} />
+      <div>
+        <SubmitButton pending={isSubmitting} pendingLabel={t("saving")}>
+          {t("save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

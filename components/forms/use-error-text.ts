@@ -1,0 +1,25 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { catalogueText } from "@/lib/i18n/catalogue-text";
+
+/** The error catalogues each area of the app reads, most specific first. */
+const CATALOGUES = {
+  auth: ["auth.errors"],
+  staff: ["staff.errors", "auth.errors"],
+  menu: ["menuAdmin.errors", "auth.errors"],
+  promotions: ["promotionsAdmin.errors", "staff.errors", "auth.errors"],
+  tables: ["tablesAdmin.errors", "auth.errors"],
+  settings: ["storeSettings.errors", "auth.errors"],
+  extras: ["venueExtrasAdmin.errors"],
+} as const;
+
+export type ErrorArea = keyof typeof CATALOGUES;
+
+/**
+ * Turns a refusal key such as `maxLength:100` or `emailExists` into the text of the area's catalogues;
+ * an unknown key reads as the given fallback key, or as `requestFailed`.
+ */
+export function useErrorText(area: ErrorArea) {
+  return catalogueText(useTranslations(), CATALOGUES[area]);
+}
