@@ -1,15 +1,18 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { invoices } from "../../db/schema/billing";
-import { NotFoundError, type ServerContext } from "../context";
-import { resolveStore } from "../tenancy/scoped-store";
+import { NotFoundError, type StoreContext } from "../context";
+import { storeFunction } from "../tenancy/store-function";
+import { INVOICE_OF_ID } from "./invoice-scope";
 import { type InvoiceDto, invoiceDto } from "./invoice-dto";
 
 /** One invoice of a store the actor may manage (for its PDF); anyone else's is not found. */
-export async function getInvoice(ctx: ServerContext, invoiceId: number): Promise<InvoiceDto> {
-  const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+export const getInvoice = storeFunction(INVOICE_OF_ID, async (ctx: StoreContext, invoiceId: number): Promise<InvoiceDto> => {
+  const [row] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.storeId, ctx.store.id), eq(invoices.companyId, ctx.store.companyId)))
+    .limit(1);
   if (!row) throw new NotFoundError();
-  const store = await resolveStore(ctx.db, ctx.actor, row.storeId, "store");
-  if (store.companyId !== row.companyId) throw new NotFoundError();
   return invoiceDto(row);
-}
+});

@@ -1,18 +1,20 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { invoices, payments } from "../../db/schema/billing";
 import { subscriptions } from "../../db/schema/subscriptions";
 import type { Db } from "../../db/types";
 import { addDecimals, parseDecimal } from "../../domain/decimal";
 import type { InvoicePayment } from "../../schemas/billing";
-import { DomainError, NotFoundError, type ServerContext } from "../context";
+import { DomainError, NotFoundError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { uniqueViolation } from "../shared/unique-violation";
 import { unsafeLoadBillingStore } from "../subscriptions/billing-store";
 import { loadPlans } from "../subscriptions/load-plans";
 import { settleLockedStore } from "../subscriptions/settle-subscriptions";
 import { startSubscriptionNow } from "../subscriptions/start-subscription-now";
+import { storeFunction } from "../tenancy/store-function";
 import { bankTransferProvider } from "./bank-transfer-provider";
+import { INVOICE_OF_INPUT } from "./invoice-scope";
 import type { PaymentProvider } from "./payment-provider";
 
 const sameAmount = (a: string, b: string) => addDecimals(parseDecimal(a), { ...parseDecimal(b), units: -parseDecimal(b).units }).units === 0n;
@@ -21,17 +23,22 @@ const sameAmount = (a: string, b: string) => addDecimals(parseDecimal(a), { ...p
  * The platform administrator records a payment of the whole invoice. Its subscription becomes paid; one
  * that waited for the payment starts now (and the menu opens).
  */
-export async function markInvoicePaid(ctx: ServerContext, input: InvoicePayment, provider: PaymentProvider = bankTransferProvider): Promise<{ paymentId: number }> {
+export const markInvoicePaid = storeFunction(INVOICE_OF_INPUT, (ctx: StoreContext, input: InvoicePayment) => recordInvoicePayment(ctx, input, bankTransferProvider));
+
+/** Records the payment through `provider` (the bank transfer today; an online acquirer's webhook later). */
+export async function recordInvoicePayment(ctx: StoreContext, input: InvoicePayment, provider: PaymentProvider): Promise<{ paymentId: number }> {
   const now = ctx.clock.now();
   if (ctx.actor.role !== "administrator") throw new NotFoundError();
   const plans = await loadPlans(ctx.db);
   try {
     return await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [unlocked] = await tx.select({ storeId: invoices.storeId }).from(invoices).where(eq(invoices.id, input.invoiceId));
-      if (!unlocked) throw new NotFoundError();
-      const store = (await unsafeLoadBillingStore(tx, unlocked.storeId, true))!;
-      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for("update");
+      const store = (await unsafeLoadBillingStore(tx, ctx.store.id, true))!;
+      const [invoice] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, input.invoiceId), eq(invoices.storeId, store.id)))
+        .for("update");
       if (!invoice) throw new NotFoundError();
       if (invoice.status !== "unpaid") throw new DomainError("invoicePaid");
       if (!sameAmount(input.amount, invoice.total)) throw new DomainError("paymentAmountMismatch", "amount");

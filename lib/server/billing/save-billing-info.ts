@@ -2,13 +2,12 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { billingInfo } from "../../db/schema/billing";
 import type { Db } from "../../db/types";
-import { canManageCompany } from "../../domain/permissions";
 import type { BillingInfo } from "../../schemas/billing";
-import { DomainError, NotFoundError, type ServerContext } from "../context";
+import { DomainError, type StoreContext } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { uniqueViolation } from "../shared/unique-violation";
-import { resolveStore } from "../tenancy/scoped-store";
+import { storeFunction, type StoreScope } from "../tenancy/store-function";
 import { billingInfoDto } from "./billing-info-dto";
 import { unsafeFindBillingInfo } from "./find-billing-info";
 
@@ -17,6 +16,9 @@ const CONSTRAINT_ERRORS: Record<string, () => DomainError> = {
   billing_info_iban_key: () => new DomainError("ibanExists", "iban"),
   billing_info_company_id_key: () => new DomainError("staleVersion"),
 };
+
+/** The company of the input's store: its administrators and company managers only. */
+const COMPANY_OF_INPUT_STORE: StoreScope<{ storeId: number }> = { store: (input) => input.storeId, access: "company" };
 
 export interface SaveBillingInfo {
   storeId: number;
@@ -29,9 +31,8 @@ export interface SaveBillingInfo {
  * Saves the billing details of the store's company (administrators and company managers only). A VAT
  * number or IBAN of another company is refused, also when two companies save at the same moment.
  */
-export async function saveBillingInfo(ctx: ServerContext, input: SaveBillingInfo): Promise<{ version: number }> {
-  const store = await resolveStore(ctx.db, ctx.actor, input.storeId, "store");
-  if (!canManageCompany(ctx.actor, store.companyId)) throw new NotFoundError();
+export const saveBillingInfo = storeFunction(COMPANY_OF_INPUT_STORE, async (ctx: StoreContext, input: SaveBillingInfo): Promise<{ version: number }> => {
+  const { store } = ctx;
   const { companyId } = store;
   try {
     return await ctx.db.transaction(async (transaction) => {
@@ -65,4 +66,4 @@ export async function saveBillingInfo(ctx: ServerContext, input: SaveBillingInfo
     const refusal = CONSTRAINT_ERRORS[uniqueViolation(error) ?? ""];
     throw refusal ? refusal() : error;
   }
-}
+});

@@ -1,9 +1,8 @@
 import "server-only";
 import type { PlanChange } from "../../schemas/billing";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 import { changePlan, type PlanChangeResult } from "./change-plan";
 
 /** Queues a plan after the running one, with its invoice. */
-export function addSubscription(ctx: ServerContext, input: PlanChange): Promise<PlanChangeResult> {
-  return changePlan(ctx, input, "add");
-}
+export const addSubscription = storeFunction(STORE_OF_INPUT, (ctx: StoreContext, input: PlanChange): Promise<PlanChangeResult> => changePlan(ctx, input, "add"));

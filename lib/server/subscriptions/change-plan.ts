@@ -6,11 +6,10 @@ import { localMidnight } from "../../domain/subscriptions/local-calendar";
 import { activationRefusal, additionRefusal, planPeriod } from "../../domain/subscriptions/plan-change";
 import { requirePlan } from "../../domain/subscriptions/plan";
 import type { PlanChange } from "../../schemas/billing";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
 import { unsafeFindBillingInfo } from "../billing/find-billing-info";
 import { issueInvoice } from "../billing/issue-invoice";
 import { recordAction } from "../history/record-action";
-import { resolveStore } from "../tenancy/scoped-store";
 import { unsafeLoadBillingStore } from "./billing-store";
 import { loadPlans } from "./load-plans";
 import { recordSubscriptionEvent } from "./record-subscription-event";
@@ -30,14 +29,13 @@ export interface PlanChangeResult {
  * Adds a plan after the running one (`add`) or asks for it now (`activate`: it starts once its invoice
  * is paid). Refusals are SPEC §8's; the store's row is locked so two requests cannot both pass them.
  */
-export async function changePlan(ctx: ServerContext, input: PlanChange, mode: "add" | "activate"): Promise<PlanChangeResult> {
+export async function changePlan(ctx: StoreContext, input: PlanChange, mode: "add" | "activate"): Promise<PlanChangeResult> {
   const now = ctx.clock.now();
-  await resolveStore(ctx.db, ctx.actor, input.storeId, "store");
   const plans = await loadPlans(ctx.db);
   const target = requirePlan(plans, input.planKey);
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const store = (await unsafeLoadBillingStore(tx, input.storeId, true))!;
+    const store = (await unsafeLoadBillingStore(tx, ctx.store.id, true))!;
     const settled = await settleLockedStore(tx, store, plans, now);
     const buyer = await unsafeFindBillingInfo(tx, store.companyId);
     const request = { target, hasBillingInfo: buyer !== null, confirmDowngrade: input.confirmDowngrade, now: now };

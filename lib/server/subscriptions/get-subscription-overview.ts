@@ -1,6 +1,7 @@
 import "server-only";
 import type { PlanFeature, PlanKey } from "../../domain/subscriptions/plan-keys";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
+import { STORE_OF_ID, storeFunction } from "../tenancy/store-function";
 import { unsafeFindBillingInfo } from "../billing/find-billing-info";
 import { type ActiveSubscriptionDto, activeSubscriptionDto, type SubscriptionStepDto, subscriptionStepDto } from "./subscription-dto";
 import { requireStoreSubscriptions } from "./require-store-subscriptions";
@@ -26,8 +27,8 @@ export interface SubscriptionOverviewDto {
 }
 
 /** Everything /subscription shows: the plans with prices, the running plan and the timeline of steps. */
-export async function getSubscriptionOverview(ctx: ServerContext, storeId: number): Promise<SubscriptionOverviewDto> {
-  const { store, plans, rows, state } = await requireStoreSubscriptions(ctx, storeId);
+export const getSubscriptionOverview = storeFunction(STORE_OF_ID, async (ctx: StoreContext, storeId: number): Promise<SubscriptionOverviewDto> => {
+  const { store, plans, rows, state } = await requireStoreSubscriptions(ctx);
   const billing = await unsafeFindBillingInfo(ctx.db, store.companyId);
   return {
     currency: store.currency,
@@ -45,4 +46,4 @@ export async function getSubscriptionOverview(ctx: ServerContext, storeId: numbe
     steps: rows.filter((row) => row.stepStatus !== "deactivated" || row.startsAt).map((row) => subscriptionStepDto(row, plans.get(row.planKey)!)),
     hasBillingInfo: billing !== null,
   };
-}
+});

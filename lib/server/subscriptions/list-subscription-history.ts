@@ -3,7 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { subscriptionEvents, subscriptions } from "../../db/schema/subscriptions";
 import { users } from "../../db/schema/users";
 import type { PlanKey, SubscriptionEvent } from "../../domain/subscriptions/plan-keys";
-import type { ServerContext } from "../context";
+import type { StoreContext } from "../context";
+import { STORE_OF_ID, storeFunction } from "../tenancy/store-function";
 import { requireStoreSubscriptions } from "./require-store-subscriptions";
 
 export interface SubscriptionHistoryEntry {
@@ -17,8 +18,8 @@ export interface SubscriptionHistoryEntry {
 }
 
 /** The store's subscription events, newest first (/subscription/history). */
-export async function listSubscriptionHistory(ctx: ServerContext, storeId: number): Promise<SubscriptionHistoryEntry[]> {
-  const { store } = await requireStoreSubscriptions(ctx, storeId);
+export const listSubscriptionHistory = storeFunction(STORE_OF_ID, async (ctx: StoreContext): Promise<SubscriptionHistoryEntry[]> => {
+  const { store } = await requireStoreSubscriptions(ctx);
   const rows = await ctx.db
     .select({
       id: subscriptionEvents.id,
@@ -43,4 +44,4 @@ export async function listSubscriptionHistory(ctx: ServerContext, storeId: numbe
     planKey: row.planKey,
     userName: row.email === null ? null : `${row.firstName} ${row.lastName}`.trim() || row.email,
   }));
-}
+});
