@@ -12,6 +12,7 @@ const CATALOGUES = {
   tables: ["tablesAdmin.errors", "auth.errors"],
   settings: ["storeSettings.errors", "auth.errors"],
   extras: ["venueExtrasAdmin.errors"],
+  subscriptions: ["subscriptions.errors", "auth.errors"],
 } as const;
 
 export type ErrorArea = keyof typeof CATALOGUES;

@@ -53,3 +53,11 @@ export const ZInvoicePayment = z.object({
 });
 export type InvoicePaymentInput = z.input<typeof ZInvoicePayment>;
 export type InvoicePayment = z.output<typeof ZInvoicePayment>;
+
+/** A save of the billing details form: the version it was opened with (null before the first save). */
+export const ZSaveBillingInfo = z.object({
+  storeId: zId(),
+  version: z.number().int().min(1).nullable(),
+  info: ZBillingInfo,
+});
+export type SaveBillingInfoInput = z.input<typeof ZSaveBillingInfo>;

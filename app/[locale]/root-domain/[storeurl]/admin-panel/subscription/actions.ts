@@ -1,0 +1,11 @@
+"use server";
+
+import { ZPlanChange, ZSaveBillingInfo } from "@/lib/schemas/billing";
+import { storeAction } from "@/lib/server/auth/action";
+import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
+import { activateSubscription } from "@/lib/server/subscriptions/activate-subscription";
+import { addSubscription } from "@/lib/server/subscriptions/add-subscription";
+
+export const addSubscriptionAction = storeAction(ZPlanChange, addSubscription);
+export const activateSubscriptionAction = storeAction(ZPlanChange, activateSubscription);
+export const saveBillingInfoAction = storeAction(ZSaveBillingInfo, saveBillingInfo);

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { activateSubscriptionAction, addSubscriptionAction, saveBillingInfoAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/subscription/actions";
+import type { Database } from "@/lib/db/types";
+import { ibanCheckDigits } from "@/lib/domain/bank-codes";
+import type { Actor } from "@/lib/server/auth/actor";
+import { engines } from "../support/engines";
+import { actorOf, createTenant, snapshot } from "../support/tenants";
+
+/** The server actions as a browser calls them: a signed-in actor (or none) and whatever body it sends. */
+const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
+vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
+  getActor: async () => session.actor,
+}));
+vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+
+type Tenant = Awaited<ReturnType<typeof createTenant>>;
+
+const iban = (account: string) => `BY${ibanCheckDigits("BY", `NBRB${account}`)}NBRB${account}`;
+const info = (vatNumber: string, account: string) => ({
+  organizationName: "ООО «Альфа»",
+  directorLastName: "Петров",
+  directorFirstName: "Пётр",
+  directorMiddleName: "",
+  directorPosition: "Директор",
+  vatNumber,
+  bankName: "Банк",
+  iban: iban(account),
+  bic: "NBRBBY2X",
+  legalAddress: "Минск, ул. Тестовая, 1",
+  phone: "+375 29 111-11-11",
+});
+
+describe.each(engines())("subscription actions on $engine", ({ create }) => {
+  let database: Database;
+  let a: Tenant;
+  let b: Tenant;
+  beforeAll(async () => {
+    database = await create();
+    session.db = database.db;
+    a = await createTenant(database.db, "Alpha");
+    b = await createTenant(database.db, "Beta");
+  });
+  afterAll(async () => database?.close());
+
+  it("refuses anonymous callers, rivals and store managers' billing saves, changing nothing", async () => {
+    const storeId = a.stores[0].id;
+    const before = await snapshot(database.db);
+    session.actor = null;
+    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "unauthorized" });
+    session.actor = actorOf(b.companyManager);
+    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
+    expect(await activateSubscriptionAction({ storeId, planKey: "basic" })).toEqual({ ok: false, error: "notFound" });
+    expect(await addSubscriptionAction({ storeId, planKey: "basic" })).toEqual({ ok: false, error: "notFound" });
+    session.actor = actorOf(a.storeManager);
+    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
+    expect(await activateSubscriptionAction({ storeId: a.stores[1].id, planKey: "basic" })).toEqual({ ok: false, error: "notFound" });
+    expect(await snapshot(database.db)).toEqual(before);
+  });
+
+  it("reports field errors with catalogue keys and refuses a paid plan before billing details", async () => {
+    session.actor = actorOf(a.companyManager);
+    const storeId = a.stores[0].id;
+    const bad = { ...info("190000001", "30120000000000000001"), iban: "BY00NBRB3012", bic: "x", organizationName: "" };
+    expect(await saveBillingInfoAction({ storeId, version: null, info: bad })).toMatchObject({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { "info.iban": "invalidIban", "info.bic": "invalidBic", "info.organizationName": "required" },
+    });
+    expect(await activateSubscriptionAction({ storeId, planKey: "basic" })).toEqual({ ok: false, error: "billingInfoRequired" });
+  });
+
+  it("saves billing details for the owner, refuses another company's VAT number and IBAN and a stale version", async () => {
+    session.actor = actorOf(a.companyManager);
+    const storeId = a.stores[0].id;
+    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: true, data: { version: 1 } });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "staleVersion" });
+    session.actor = actorOf(b.companyManager);
+    const rival = b.stores[0].id;
+    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: info("190000001", "30120000000000000002") })).toEqual({
+      ok: false,
+      error: "vatNumberExists",
+      fieldErrors: { vatNumber: "vatNumberExists" },
+    });
+    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: info("190000002", "30120000000000000001") })).toEqual({
+      ok: false,
+      error: "ibanExists",
+      fieldErrors: { iban: "ibanExists" },
+    });
+  });
+
+  it("lets the store manager activate a plan for the own store, issuing an invoice, and refuses switching while it is unpaid", async () => {
+    session.actor = actorOf(a.storeManager);
+    const storeId = a.stores[0].id;
+    const activated = await activateSubscriptionAction({ storeId, planKey: "basic" });
+    expect(activated).toMatchObject({ ok: true, data: { started: false, invoice: { number: expect.any(Number) } } });
+    expect(await activateSubscriptionAction({ storeId, planKey: "premium" })).toEqual({ ok: false, error: "subscriptionUnpaid" });
+    session.actor = actorOf(a.companyManager);
+    expect(await addSubscriptionAction({ storeId, planKey: "premium" })).toEqual({ ok: false, error: "subscriptionUnpaid" });
+  });
+});
