@@ -1,0 +1,60 @@
+import "server-only";
+import { type AbstractIntlMessages, createTranslator } from "next-intl";
+import { type InvoiceDocument, invoiceHtml } from "../../billing/invoice-html";
+import type { UiLocale } from "../../i18n/locales";
+import { printPdf } from "../export/print-pdf";
+import type { StoreContext } from "../context";
+import type { DownloadFile } from "../tables/table-qr-file";
+import { storeFunction } from "../tenancy/store-function";
+import { getInvoice } from "./get-invoice";
+import { INVOICE_OF_INPUT } from "./invoice-scope";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The invoice as a PDF in `locale`, for those who manage its store (and the platform administrator). */
+export const invoicePdfFile = storeFunction(INVOICE_OF_INPUT, async (ctx: StoreContext, input: { invoiceId: number; locale: UiLocale }): Promise<DownloadFile> => {
+  const invoice = await getInvoice.run(ctx, input.invoiceId);
+  const messages = (await import(`../../../messages/${input.locale}/subscriptions.json`)).default as AbstractIntlMessages;
+  const t = createTranslator({ locale: input.locale, messages, namespace: undefined }) as unknown as Translate;
+  const timeZone = ctx.store.timezone;
+  const date = (iso: string) => new Intl.DateTimeFormat(input.locale, { dateStyle: "long", timeZone }).format(new Date(iso));
+  const money = (amount: string) => new Intl.NumberFormat(input.locale, { style: "currency", currency: invoice.currency }).format(Number(amount));
+  const period = invoice.periodStart && invoice.periodEnd ? `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}` : t("payments.fromPayment");
+  const vat = Number(invoice.vatRate) > 0 ? t("invoice.vatIncluded", { rate: invoice.vatRate, amount: money(invoice.vatAmount) }) : t("invoice.noVat");
+  const document: InvoiceDocument = {
+    lang: input.locale,
+    title: t("invoice.title", { number: invoice.number }),
+    issued: t("invoice.issued", { date: date(invoice.issuedAt) }),
+    status: t(`invoiceStatuses.${invoice.status}`),
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    line: {
+      description: t("invoice.description", { plan: t(`plans.${invoice.planKey}`) }),
+      period,
+      quantity: invoice.periods,
+      unitPrice: money(invoice.unitPrice),
+      total: money(invoice.total),
+    },
+    total: money(invoice.total),
+    vatLine: vat,
+    labels: {
+      seller: t("invoice.seller"),
+      buyer: t("invoice.buyer"),
+      vatNumber: t("billing.vatNumber"),
+      address: t("billing.legalAddress"),
+      bank: t("billing.bankName"),
+      iban: t("billing.iban"),
+      bic: t("billing.bic"),
+      phone: t("billing.phone"),
+      director: t("invoice.director"),
+      description: t("invoice.service"),
+      period: t("payments.period"),
+      quantity: t("invoice.quantity"),
+      unitPrice: t("invoice.unitPrice"),
+      amount: t("payments.amount"),
+      total: t("invoice.total"),
+    },
+  };
+  const body = await printPdf(invoiceHtml(document), { format: "A4", footerHtml: "<span></span>" });
+  return { body, contentType: "application/pdf", disposition: `attachment; filename="invoice-${invoice.number}.pdf"` };
+});
