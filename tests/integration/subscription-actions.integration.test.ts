@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { markInvoicePaidAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/invoices/actions";
 import { activateSubscriptionAction, addSubscriptionAction, saveBillingInfoAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/subscription/actions";
 import type { Database } from "@/lib/db/types";
 import { ibanCheckDigits } from "@/lib/domain/bank-codes";
 import type { Actor } from "@/lib/server/auth/actor";
 import { engines } from "../support/engines";
-import { actorOf, createTenant, snapshot } from "../support/tenants";
+import { listPlatformInvoices } from "@/lib/server/billing/list-platform-invoices";
+import { NotFoundError } from "@/lib/server/context";
+import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
+import { actorOf, contextOf, createTenant, insertUser, snapshot } from "../support/tenants";
 
 /** The server actions as a browser calls them: a signed-in actor (or none) and whatever body it sends. */
 const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
@@ -97,5 +101,23 @@ describe.each(engines())("subscription actions on $engine", ({ create }) => {
     expect(await activateSubscriptionAction({ storeId, planKey: "premium" })).toEqual({ ok: false, error: "subscriptionUnpaid" });
     session.actor = actorOf(a.companyManager);
     expect(await addSubscriptionAction({ storeId, planKey: "premium" })).toEqual({ ok: false, error: "subscriptionUnpaid" });
+  });
+
+  it("lets only the platform administrator list every invoice and mark one paid, which starts the plan", async () => {
+    const storeId = a.stores[0].id;
+    const admin = await insertUser(database.db, { role: "administrator", companyId: null });
+    await expect(listPlatformInvoices(contextOf(database.db, a.companyManager))).rejects.toBeInstanceOf(NotFoundError);
+    const [invoice] = await listPlatformInvoices(contextOf(database.db, admin));
+    expect(invoice).toMatchObject({ storeId, status: "unpaid", companyName: "Alpha", storeName: "Alpha store 1" });
+    const payment = { invoiceId: invoice!.id, amount: invoice!.total, paidOn: "2026-01-02", reference: "PP-1" };
+    for (const user of [a.companyManager, a.storeManager, b.companyManager]) {
+      session.actor = actorOf(user);
+      expect(await markInvoicePaidAction(payment)).toEqual({ ok: false, error: "notFound" });
+    }
+    session.actor = actorOf(admin);
+    expect(await markInvoicePaidAction({ ...payment, amount: "1.00" })).toEqual({ ok: false, error: "paymentAmountMismatch", fieldErrors: { amount: "paymentAmountMismatch" } });
+    expect(await markInvoicePaidAction(payment)).toMatchObject({ ok: true });
+    expect(await markInvoicePaidAction(payment)).toEqual({ ok: false, error: "invoicePaid" });
+    expect(await getActiveSubscription(contextOf(database.db, a.companyManager), storeId)).toMatchObject({ planKey: "basic", menuOpen: true });
   });
 });

@@ -16,6 +16,8 @@ export async function AdminLayout({
   userName,
   menuUrl,
   storeSwitcher,
+  subscription,
+  banner,
 }: {
   children: ReactNode;
   locale: string;
@@ -24,6 +26,10 @@ export async function AdminLayout({
   userName: string;
   menuUrl: string;
   storeSwitcher?: ReactNode;
+  /** the plan and days left, beside the user's name */
+  subscription?: ReactNode;
+  /** a notice above the work area (the menu closed to guests) */
+  banner?: ReactNode;
 }) {
   const t = await getTranslations("common");
   const base = `/${locale}/${storeUrl}/admin-panel`;
@@ -56,10 +62,12 @@ export async function AdminLayout({
           <span data-testid="current-user" className="me-auto text-sm text-zinc-600 dark:text-zinc-400">
             {userName}
           </span>
+          {subscription}
           <LocaleSwitch />
           <ThemeSwitch />
           <SignOutButton />
         </header>
+        {banner}
         <div className="flex-1">{children}</div>
       </div>
     </div>

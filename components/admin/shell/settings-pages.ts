@@ -1,4 +1,4 @@
-/** Settings tabs: slug, label key (common.nav.*) and whether only admins and company managers see it. */
+/** Settings tabs: slug, label key (common.nav.*) and who sees it besides store managers: `true` admins and company managers, `"administrator"` the platform administrator alone. */
 export const SETTINGS_PAGES = [
   ["profile", "profile", false],
   ["store", "store", false],
@@ -10,4 +10,5 @@ export const SETTINGS_PAGES = [
   ["wifi", "wifi", false],
   ["yandex-reviews", "reviews", false],
   ["actions-history", "actionsHistory", false],
+  ["invoices", "platformInvoices", "administrator"],
 ] as const;

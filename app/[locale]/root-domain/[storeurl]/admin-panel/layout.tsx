@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { PreferencesSync } from "@/components/admin/shell/preferences-sync";
 import { StoreSwitcher } from "@/components/admin/shell/store-switcher";
+import { MenuClosedBanner, SubscriptionBadge } from "@/components/admin/shell/subscription-badge";
 import { WelcomeDialog } from "@/components/admin/shell/welcome-dialog";
 import { AdminLayout } from "@/components/admin/shell/admin-layout";
 import { db } from "@/lib/db/runtime";
@@ -12,6 +13,7 @@ import { serverContext } from "@/lib/server/context";
 import { requestUrl } from "@/lib/server/request-url";
 import { storeByUrlKey } from "@/lib/server/stores/find-store-by-url-key";
 import { listAccessibleStores } from "@/lib/server/stores/list-accessible-stores";
+import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
 import { venueOrigin } from "@/lib/sites/public-origin";
 import { closeWelcome } from "./settings/profile/actions";
 
@@ -24,7 +26,9 @@ export default async function Layout({ children, params }: Props) {
   const actor = (await getActor())!;
   const store = await storeByUrlKey(storeurl);
   if (!store || !canAccessStore(actor, store)) notFound();
-  const stores = await listAccessibleStores(serverContext(await db(), actor));
+  const ctx = serverContext(await db(), actor);
+  const [stores, active] = await Promise.all([listAccessibleStores(ctx), getActiveSubscription(ctx, store.id)]);
+  const plan = { href: `/${locale}/${store.urlKey}/admin-panel/subscription`, planKey: active.planKey, endsAt: active.endsAt, menuOpen: active.menuOpen, now: ctx.clock.now() };
   return (
     <AdminLayout
       locale={locale}
@@ -32,6 +36,8 @@ export default async function Layout({ children, params }: Props) {
       storeName={store.name}
       userName={[actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email}
       menuUrl={`${venueOrigin(store.urlKey)}/${locale}/menu`}
+      subscription={<SubscriptionBadge {...plan} />}
+      banner={<MenuClosedBanner {...plan} />}
       storeSwitcher={
         stores.length > 1 ? (
           <StoreSwitcher key={store.urlKey} stores={stores} current={store.urlKey} grouped={actor.role === "administrator"} />

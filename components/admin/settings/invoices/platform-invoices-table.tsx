@@ -1,0 +1,128 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useFormatter, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { secondaryButton, smallButton } from "@/components/ui/buttons";
+import { FormAlert } from "@/components/ui/form-alert";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
+import { type InvoicePayment, type InvoicePaymentInput, ZInvoicePayment } from "@/lib/schemas/billing";
+import type { ActionResult } from "@/lib/server/auth/action";
+
+interface InvoiceRow {
+  id: number;
+  number: number;
+  storeName: string;
+  companyName: string;
+  planKey: PlanKey;
+  currency: string;
+  total: string;
+  status: "paid" | "unpaid" | "cancelled";
+  issuedAt: string;
+  paidAt: string | null;
+}
+
+type MarkPaid = (input: InvoicePaymentInput) => Promise<ActionResult<{ paymentId: number }>>;
+
+function PaymentForm({ invoice, today, markPaid, onDone }: { invoice: InvoiceRow; today: string; markPaid: MarkPaid; onDone: () => void }) {
+  const t = useTranslations("subscriptions.platformInvoices");
+  const errorText = useErrorText("subscriptions");
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<InvoicePaymentInput, unknown, InvoicePayment>({
+    resolver: zodResolver(ZInvoicePayment),
+    defaultValues: { invoiceId: invoice.id, amount: invoice.total, paidOn: today, reference: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    const result = await markPaid({ ...input, paidOn: input.paidOn.toISOString().slice(0, 10) });
+    setFailure(applyActionResult(result, form.setError));
+    if (!result.ok) return;
+    toast.success(t("marked", { number: invoice.number }));
+    onDone();
+    router.refresh();
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField label={t("amount", { currency: invoice.currency })} {...form.register("amount")} name="amount" inputMode="decimal" error={errors.amount?.message} errorText={errorText} />
+      <TextField label={t("paidOn")} type="date" {...form.register("paidOn")} name="paidOn" error={errors.paidOn?.message} errorText={errorText} />
+      <TextField label={t("reference")} {...form.register("reference")} name="reference" autoComplete="off" error={errors.reference?.message} errorText={errorText} />
+      <FormAlert message={errorText(failure)} />
+      <div className="flex justify-end gap-3">
+        <button type="button" className={secondaryButton} onClick={onDone}>
+          {t("cancel")}
+        </button>
+        <SubmitButton pending={isSubmitting}>{t("save")}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Every invoice of the platform; an unpaid one is marked paid with the amount, date and bank reference. */
+export function PlatformInvoicesTable({ invoices, today, markPaid }: { invoices: InvoiceRow[]; today: string; markPaid: MarkPaid }) {
+  const t = useTranslations("subscriptions");
+  const format = useFormatter();
+  const [paying, setPaying] = useState<InvoiceRow | null>(null);
+  return (
+    <section aria-labelledby="platform-invoices-title">
+      <h2 id="platform-invoices-title" className="text-xl font-semibold">
+        {t("platformInvoices.title")}
+      </h2>
+      {invoices.length === 0 ? (
+        <p className="mt-3 text-zinc-600 dark:text-zinc-400">{t("payments.empty")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-sm" data-testid="platform-invoices">
+            <thead>
+              <tr className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+                <th className="py-2 pe-3 text-start font-medium">{t("payments.number")}</th>
+                <th className="py-2 pe-3 text-start font-medium">{t("platformInvoices.customer")}</th>
+                <th className="py-2 pe-3 text-start font-medium">{t("payments.plan")}</th>
+                <th className="py-2 pe-3 text-end font-medium">{t("payments.amount")}</th>
+                <th className="py-2 pe-3 text-start font-medium">{t("payments.status")}</th>
+                <th className="py-2 text-start font-medium">
+                  <span className="sr-only">{t("platformInvoices.markPaid")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.id} data-testid={`platform-invoice-${invoice.number}`} className="border-b border-zinc-100 dark:border-zinc-900">
+                  <td className="py-2 pe-3">
+                    {invoice.number} <span className="text-zinc-500">· {format.dateTime(new Date(invoice.issuedAt), { dateStyle: "medium" })}</span>
+                  </td>
+                  <td className="py-2 pe-3">
+                    {invoice.companyName} · {invoice.storeName}
+                  </td>
+                  <td className="py-2 pe-3">{t(`plans.${invoice.planKey}`)}</td>
+                  <td className="py-2 pe-3 text-end whitespace-nowrap">{format.number(Number(invoice.total), { style: "currency", currency: invoice.currency })}</td>
+                  <td className="py-2 pe-3">{t(`invoiceStatuses.${invoice.status}`)}</td>
+                  <td className="py-2">
+                    {invoice.status === "unpaid" && (
+                      <button type="button" className={smallButton} onClick={() => setPaying(invoice)}>
+                        {t("platformInvoices.markPaid")}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {paying && (
+        <ModalDialog open onClose={() => setPaying(null)} title={t("platformInvoices.dialogTitle", { number: paying.number })}>
+          <PaymentForm invoice={paying} today={today} markPaid={markPaid} onDone={() => setPaying(null)} />
+        </ModalDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from "next-intl/server";
+import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
+
+const DAY_MS = 86_400_000;
+
+interface Props {
+  href: string;
+  planKey: PlanKey | null;
+  endsAt: string | null;
+  menuOpen: boolean;
+  now: Date;
+}
+
+/** The store's plan and the days left, in the admin header, linking to /subscription. */
+export async function SubscriptionBadge({ href, planKey, endsAt, now }: Props) {
+  const t = await getTranslations("subscriptions");
+  const plan = planKey ? t(`plans.${planKey}`) : t("overview.noPlan");
+  const days = endsAt ? Math.max(0, Math.ceil((new Date(endsAt).getTime() - now.getTime()) / DAY_MS)) : null;
+  return (
+    <a
+      href={href}
+      data-testid="subscription-badge"
+      className="rounded-full border border-zinc-300 px-3 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+    >
+      {days === null ? plan : t("overview.badge", { plan, days })}
+    </a>
+  );
+}
+
+/** Said above every admin screen while guests cannot open the menu because the subscription ended or is unpaid. */
+export async function MenuClosedBanner({ href, menuOpen }: Props) {
+  if (menuOpen) return null;
+  const t = await getTranslations("subscriptions");
+  return (
+    <div role="status" data-testid="menu-closed-banner" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+      {t("menuClosed")}{" "}
+      <a href={href} className="font-medium underline">
+        {t("overview.renew")}
+      </a>
+    </div>
+  );
+}
