@@ -1,4 +1,4 @@
-import "server-only";
+// No "server-only" marker: the demo seed (lib/db/seed) loads this module outside Next.
 import type { InvoiceParty } from "../../db/schema/billing";
 import { type Env, env } from "../../env";
 

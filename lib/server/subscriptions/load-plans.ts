@@ -1,4 +1,4 @@
-import "server-only";
+// No "server-only" marker: the demo seed (lib/db/seed) loads this module outside Next.
 import { asc } from "drizzle-orm";
 import { plans, planPrices } from "../../db/schema/subscriptions";
 import type { Db } from "../../db/types";
