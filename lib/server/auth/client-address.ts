@@ -1,4 +1,4 @@
-import "server-only";
+// No "server-only" marker: scripts/serve.mjs loads this module outside Next.
 /**
  * The client's address, stamped on every request by scripts/serve.mjs from the socket (and, behind
  * TRUSTED_PROXIES, from X-Forwarded-For); a copy sent by the client is replaced there.

@@ -1,4 +1,4 @@
-import "server-only";
+// No "server-only" marker: scripts/serve.mjs loads this module outside Next.
 import { isIP } from "node:net";
 
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
