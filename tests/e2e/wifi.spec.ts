@@ -15,7 +15,7 @@ const PAYLOAD = 'WIFI:T:WPA;S:My \\"Cafe\\"\\; Wi-Fi\\, \\\\ \\:guest;P:p\\;a\\,
 async function openSettings(page: Page) {
   await signInWithApi(page.request, copy.owner.email, copy.owner.password);
   await page.goto(root(SETTINGS));
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator('form[aria-labelledby="wifi-title"]')).toHaveAttribute("data-ready", "true");
 }
 
 async function saveNetwork(page: Page, values: { ssid: string; encryption: string; password?: string; hidden?: boolean }) {

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -17,6 +17,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 
 const ENCRYPTION_LABELS = { WPA: "encryptionWPA", WEP: "encryptionWEP", nopass: "encryptionNopass" } as const;
 
+const noChanges = () => () => {};
+
 interface Props {
   values: WifiSettingsInput;
   save: (input: WifiSettings) => Promise<ActionResult<{ version: number }>>;
@@ -27,6 +29,8 @@ export function WifiForm({ values, save }: Props) {
   const errorText = useErrorText("extras");
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
+  // Set once the fields hold their saved values, so typing is never overwritten by hydration.
+  const ready = useSyncExternalStore(noChanges, () => true, () => false);
   const form = useForm<WifiSettingsInput, unknown, WifiSettings>({ resolver: zodResolver(ZWifiSettings), defaultValues: values });
   const { errors, isSubmitting } = form.formState;
   const open = useWatch({ control: form.control, name: "encryption" }) === "nopass";
@@ -43,7 +47,7 @@ export function WifiForm({ values, save }: Props) {
   );
   const error = (name: "ssid" | "password") => errors[name]?.message;
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" aria-labelledby="wifi-title">
+    <form onSubmit={submit} noValidate data-ready={ready} className="flex max-w-xl flex-col gap-5" aria-labelledby="wifi-title">
       <div>
         <h2 id="wifi-title" className="text-xl font-semibold">
           {t("title")}
