@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/types";
 import { NotFoundError } from "@/lib/server/context";
 import { PROMOTION_CATEGORY_OF_INPUT } from "@/lib/server/promotions/require-promotion-category";
@@ -7,22 +7,15 @@ import { createTable } from "@/lib/server/tables/create-table";
 import { resolveStore } from "@/lib/server/tenancy/scoped-store";
 import { inStore, STORE_OF_INPUT, storeFunction } from "@/lib/server/tenancy/store-function";
 import { engines } from "../support/engines";
-import { actorOf, contextOf, createTenant, insertUser, type UserRow } from "../support/tenants";
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
+import { actorOf, contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 describe.each(engines())("store wrappers on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
-  beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
+  beforeAll(() => {
+    ({ database, a, b, admin } = world);
   });
-  afterAll(async () => database?.close());
 
   const storeIdOf = storeFunction(STORE_OF_INPUT, async (ctx) => ctx.store.id);
 
