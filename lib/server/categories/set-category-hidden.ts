@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import type { SetCategoryHidden } from "../../schemas/categories";
 import { NotFoundError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -22,15 +22,7 @@ export const setCategoryHidden = storeFunction(STORE_OF_INPUT, async (ctx: Store
         .where(and(target, eq(categories.version, input.version)))
         .returning({ version: categories.version }),
     );
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "category",
-      objectId: input.categoryId,
-      before: { hidden: current.hidden, version: current.version },
-      after: { hidden: input.hidden, version: row.version },
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "category", objectId: input.categoryId, before: { hidden: current.hidden, version: current.version }, after: { hidden: input.hidden, version: row.version } });
     return { version: row.version };
   });
 });

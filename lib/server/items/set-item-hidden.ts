@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import type { SetItemHidden } from "../../schemas/items";
 import { NotFoundError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -22,15 +22,7 @@ export const setItemHidden = storeFunction(STORE_OF_INPUT, async (ctx: StoreCont
         .where(and(target, eq(items.version, input.version)))
         .returning({ version: items.version }),
     );
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "item",
-      objectId: input.itemId,
-      before: { hidden: current.hidden, version: current.version },
-      after: { hidden: input.hidden, version: row.version },
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "item", objectId: input.itemId, before: { hidden: current.hidden, version: current.version }, after: { hidden: input.hidden, version: row.version } });
     return { version: row.version };
   });
 });
