@@ -12,10 +12,9 @@ import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
 import { applyActionResult } from "@/components/forms/apply-action-result";
-import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormButtons } from "./form-buttons";
 import { IconPicker } from "./icon-picker";
-import { ScheduleFields } from "./schedule-fields";
+import { VisibilityFields } from "./visibility-fields";
 import { useLanguageName } from "./use-intl-names";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { SPECIFIC_ERRORS } from "./specific-errors";
@@ -52,7 +51,6 @@ export function CategoryForm({
     defaultValues: { ...initial, schedule: initial.schedule ?? EMPTY_SCHEDULE },
   });
   const icon = useController({ control: form.control, name: "icon" });
-  const schedule = useController({ control: form.control, name: "schedule" });
   const errors = form.formState.errors;
   const send = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -86,22 +84,7 @@ export function CategoryForm({
           form.setValue("iconUploadId", image?.id ?? null, { shouldDirty: true });
         }}
       />
-      <div className="flex flex-col gap-2">
-        <CheckboxField label={t("hidden")} {...form.register("hidden")} />
-        <CheckboxField label={t("ageRestricted")} {...form.register("ageRestricted")} />
-      </div>
-      <ScheduleFields
-        value={schedule.field.value ?? EMPTY_SCHEDULE}
-        onChange={schedule.field.onChange}
-        timezone={store.timezone}
-        parentScheduled={parentScheduled}
-        errors={{
-          root: errorText(errors.schedule?.message),
-          days: errorText(errors.schedule?.days?.message),
-          start: errorText(errors.schedule?.start?.message),
-          end: errorText(errors.schedule?.end?.message),
-        }}
-      />
+      <VisibilityFields texts="menuAdmin.categories" form={form} timezone={store.timezone} parentScheduled={parentScheduled} errorText={errorText} />
       <FormButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
