@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { markInvoicePaidAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/invoices/actions";
 import { activateSubscriptionAction, addSubscriptionAction, saveBillingInfoAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/subscription/actions";
 import type { Database } from "@/lib/db/types";
@@ -8,7 +8,8 @@ import { engines } from "../support/engines";
 import { listPlatformInvoices } from "@/lib/server/billing/list-platform-invoices";
 import { NotFoundError } from "@/lib/server/context";
 import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
-import { actorOf, contextOf, createTenant, insertUser, snapshot } from "../support/tenants";
+import { actorOf, contextOf, insertUser, snapshot, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 /** The server actions as a browser calls them: a signed-in actor (or none) and whatever body it sends. */
 const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
@@ -17,8 +18,6 @@ vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
   getActor: async () => session.actor,
 }));
 vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
 const iban = (account: string) => `BY${ibanCheckDigits("BY", `NBRB${account}`)}NBRB${account}`;
 const info = (vatNumber: string, account: string) => ({
@@ -36,16 +35,12 @@ const info = (vatNumber: string, account: string) => ({
 });
 
 describe.each(engines())("subscription actions on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant;
   beforeAll(async () => {
-    database = await create();
+    ({ database, a, b } = world);
     session.db = database.db;
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
   });
-  afterAll(async () => database?.close());
 
   it("refuses anonymous callers, rivals and store managers' billing saves, changing nothing", async () => {
     const storeId = a.stores[0].id;

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, invoices, plans, stores, storeSettings, subscriptionEvents, subscriptions } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
@@ -19,9 +19,8 @@ import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscript
 import { requireFeature, storeMayUseFeature, storeMenuOpen } from "@/lib/server/subscriptions/store-may-use-feature";
 import { FeatureUnavailable, SubscriptionRefusal } from "@/lib/server/subscriptions/subscription-refusal";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, insertUser, type UserRow } from "../support/tenants";
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
+import { contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 const DAY = 86_400_000;
 const REGISTERED = new Date("2031-03-10T09:00:00Z");
@@ -41,17 +40,11 @@ const BILLING = {
 };
 
 describe.each(engines())("subscriptions on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
   let venueId: number;
-
   beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+    ({ database, a, b, admin } = world);
     const [venue] = await database.db
       .insert(stores)
       .values({ companyId: a.company.id, urlKey: "alphavenue", name: "Alpha venue", createdAt: REGISTERED, setupEndsAt: at(3), timezone: "Asia/Shanghai", currency: "BYN" })
@@ -59,7 +52,6 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     venueId = venue!.id;
     await database.db.insert(storeSettings).values({ companyId: a.company.id, storeId: venueId });
   });
-  afterAll(async () => database?.close());
 
   const ctx = (user: UserRow, now = new Date()) => contextOf(database.db, user, now);
   const change = (input: Omit<PlanChangeInput, "storeId">) => ZPlanChange.parse({ storeId: venueId, ...input });
