@@ -1,0 +1,73 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { smallButton } from "@/components/ui/buttons";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import type { ActionResult } from "@/lib/server/auth/action";
+
+/**
+ * Edit, hide/show and delete of one promotion or promotion category. Texts come from `texts`
+ * (the entity's message area) with `values` naming the row; the edit form is the entity's own.
+ */
+export function HideableRowActions({
+  texts,
+  values,
+  row,
+  editVerb,
+  testIds,
+  deleteText,
+  setHidden,
+  remove,
+  editForm,
+}: {
+  texts: "promotionsAdmin.promotions" | "promotionsAdmin.categories";
+  values: Record<string, string>;
+  row: { hidden: boolean };
+  editVerb: "edit" | "rename";
+  testIds: { edit: string; delete: string };
+  deleteText: string;
+  setHidden: (hidden: boolean) => Promise<ActionResult<unknown>>;
+  remove: () => Promise<ActionResult<unknown>>;
+  editForm: (dialog: { close: () => void; done: (message: string) => void }) => ReactNode;
+}) {
+  const t = useTranslations(texts);
+  const common = useTranslations("promotionsAdmin");
+  const errorText = useErrorText("promotions");
+  const { dialog, setDialog, close, done } = useRowDialog<"edit" | "delete">();
+  const toggle = async () => {
+    const result = await setHidden(!row.hidden);
+    if (result.ok) done(t(row.hidden ? "shown" : "hidden", values));
+    else toast.error(errorText(result.error));
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={smallButton} aria-label={t(`${editVerb}Item`, values)} onClick={() => setDialog("edit")}>
+        {t(editVerb)}
+      </button>
+      <button type="button" className={smallButton} aria-label={t(row.hidden ? "showItem" : "hideItem", values)} onClick={() => void toggle()}>
+        {t(row.hidden ? "show" : "hide")}
+      </button>
+      <button type="button" className={smallButton} aria-label={t("deleteItem", values)} onClick={() => setDialog("delete")}>
+        {t("delete")}
+      </button>
+      <ModalDialog open={dialog === "edit"} onClose={close} title={t(`${editVerb}Title`)} testId={testIds.edit}>
+        {editForm({ close, done })}
+      </ModalDialog>
+      <ModalDialog open={dialog === "delete"} onClose={close} title={t("deleteTitle")} testId={testIds.delete}>
+        <ConfirmDelete
+          labels={{ cancel: common("cancel"), delete: common("delete") }}
+          errorText={errorText}
+          text={deleteText}
+          remove={remove}
+          onCancel={close}
+          onDone={() => done(t("deleted", values))}
+        />
+      </ModalDialog>
+    </div>
+  );
+}
