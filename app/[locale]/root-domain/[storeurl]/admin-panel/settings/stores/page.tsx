@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CreateStoreForm } from "@/components/admin/settings/stores/create-store-form";
 import { StoresTable } from "@/components/admin/settings/stores/stores-table";
@@ -6,14 +5,11 @@ import { companySettingsContext } from "@/lib/server/companies/company-settings-
 import { listCompanyStores } from "@/lib/server/stores/list-company-stores";
 import { venueOrigin } from "@/lib/sites/public-origin";
 import { createStoreAction, isStoreUrlAvailableAction } from "./actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "staff.stores" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("staff.stores");
 
 export default async function StoresPage({ params }: Props) {
   const { ctx, store, companyId, locale } = await companySettingsContext(params);

@@ -1,18 +1,13 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { WifiForm } from "@/components/admin/settings/wifi/wifi-form";
 import { WifiPrintCard } from "@/components/admin/settings/wifi/wifi-print-card";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { getStoreExtras } from "@/lib/server/venue-extras/get-store-extras";
 import { updateWifiSettingsAction } from "./actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "venueExtrasAdmin.wifi" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("venueExtrasAdmin.wifi");
 
 export default async function WifiSettingsPage({ params }: Props) {
   const { ctx, store } = await storePageContext(params);
