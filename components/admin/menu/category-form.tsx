@@ -11,13 +11,12 @@ import { type CategoryForm as Values, categoryFormFor } from "@/lib/schemas/cate
 import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
-import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormButtons } from "./form-buttons";
 import { IconPicker } from "./icon-picker";
 import { VisibilityFields } from "./visibility-fields";
 import { useLanguageName } from "./use-intl-names";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { SPECIFIC_ERRORS } from "./specific-errors";
+import { useMenuFormSubmit } from "./use-menu-form-submit";
 
 /** Names per content language, icon, visibility, 18+ and schedule of a category; values survive a refusal. */
 export function CategoryForm({
@@ -44,7 +43,6 @@ export function CategoryForm({
   const t = useTranslations("menuAdmin.categories");
   const errorText = useErrorText("menu");
   const languageName = useLanguageName();
-  const [failure, setFailure] = useState<string | null>(null);
   const [iconImage, setIconImage] = useState<ImageValue | null>(initialIcon);
   const form = useForm<Values>({
     resolver: zodResolver(categoryFormFor(store.primaryLocale)),
@@ -52,13 +50,7 @@ export function CategoryForm({
   });
   const icon = useController({ control: form.control, name: "icon" });
   const errors = form.formState.errors;
-  const send = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await submit(values);
-    const general = applyActionResult(result, form.setError);
-    setFailure(general && (SPECIFIC_ERRORS.has(general) ? general : failureKey));
-    if (result.ok) onDone();
-  });
+  const { send, failure } = useMenuFormSubmit(form, { submit, failureKey, onDone });
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="category-form">
       <FormAlert message={errorText(failure)} />

@@ -8,7 +8,6 @@ import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
 import { FormAlert } from "@/components/ui/form-alert";
 import { type ItemForm as Values, itemFormFor } from "@/lib/schemas/items";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FieldMessage } from "@/components/ui/field-error";
 import { FormButtons } from "./form-buttons";
 import { useItemEditor } from "./item-editor-context";
@@ -16,7 +15,7 @@ import { ItemTextsFields } from "./item-texts-fields";
 import { PortionsFields } from "./portions-fields";
 import { VisibilityFields } from "./visibility-fields";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { SPECIFIC_ERRORS } from "./specific-errors";
+import { useMenuFormSubmit } from "./use-menu-form-submit";
 
 /** Texts per content language, photo, portions, visibility, 18+ and schedule of an item; values survive a refusal. */
 export function ItemForm({
@@ -39,17 +38,10 @@ export function ItemForm({
   const t = useTranslations("menuAdmin.items");
   const { store, scheduleBlocked } = useItemEditor();
   const errorText = useErrorText("menu");
-  const [failure, setFailure] = useState<string | null>(null);
   const [photo, setPhoto] = useState<ImageValue | null>(initialPhoto);
   const form = useForm<Values>({ resolver: zodResolver(itemFormFor(store.primaryLocale)), defaultValues: initial });
   const errors = form.formState.errors;
-  const send = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await submit(values);
-    const general = applyActionResult(result, form.setError);
-    setFailure(general && (SPECIFIC_ERRORS.has(general) ? general : failureKey));
-    if (result.ok) onDone();
-  });
+  const { send, failure } = useMenuFormSubmit(form, { submit, failureKey, onDone });
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="item-form">
       <FormAlert message={errorText(failure)} />
