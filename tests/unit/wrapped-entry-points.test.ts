@@ -6,13 +6,8 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const ACTION_WRAPPERS = new Set(["actorAction", "storeAction", "publicAction"]);
 const ROUTE_WRAPPERS = new Set(["withActor", "withStore", "publicRoute"]);
-/** Route handlers open to everyone that answer by themselves: next-auth, the health check and SPEC §7's public lookups. */
-const PUBLIC_ROUTES = new Set([
-  "app/api/auth/[...nextauth]/route.ts",
-  "app/api/health/route.ts",
-  "app/api/stores/single/route.ts",
-  "app/api/store-and-company-by-qr-key/route.ts",
-]);
+/** The one route handler that answers by itself: next-auth's own. */
+const PUBLIC_ROUTES = new Set(["app/api/auth/[...nextauth]/route.ts"]);
 const HTTP_METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 
 function files(dir: string): string[] {
