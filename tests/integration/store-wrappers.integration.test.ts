@@ -4,6 +4,7 @@ import { NotFoundError } from "@/lib/server/context";
 import { PROMOTION_CATEGORY_OF_INPUT } from "@/lib/server/promotions/require-promotion-category";
 import { TABLE_OF_INPUT } from "@/lib/server/tables/require-table";
 import { createTable } from "@/lib/server/tables/create-table";
+import { type CompanyContext, companyFunction } from "@/lib/server/tenancy/company-function";
 import { resolveStore } from "@/lib/server/tenancy/scoped-store";
 import { inStore, STORE_OF_INPUT, storeFunction } from "@/lib/server/tenancy/store-function";
 import { engines } from "../support/engines";
@@ -47,5 +48,15 @@ describe.each(engines())("store wrappers on $engine", ({ create }) => {
     expect(own.store.id).toBe(a.stores[0].id);
     await expect(inStore(contextOf(database.db, b.companyManager), TABLE_OF_INPUT, { id })).rejects.toThrow(NotFoundError);
     await expect(inStore(contextOf(database.db, a.companyManager), PROMOTION_CATEGORY_OF_INPUT, { id: 2_000_000_000 })).rejects.toThrow(NotFoundError);
+  });
+
+  it("hands a company to its manager and administrators, and refuses rivals and store managers", async () => {
+    const companyOf = companyFunction(async (ctx: CompanyContext, input: { companyId: number }) => [ctx.companyId, input.companyId]);
+    for (const user of [admin, a.companyManager]) {
+      expect(await companyOf(contextOf(database.db, user), { companyId: a.company.id })).toEqual([a.company.id, a.company.id]);
+    }
+    for (const user of [b.companyManager, a.storeManager, b.storeManager]) {
+      await expect(companyOf(contextOf(database.db, user), { companyId: a.company.id })).rejects.toThrow(NotFoundError);
+    }
   });
 });
