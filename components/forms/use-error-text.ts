@@ -13,6 +13,7 @@ const CATALOGUES = {
   settings: ["storeSettings.errors", "auth.errors"],
   extras: ["venueExtrasAdmin.errors"],
   subscriptions: ["subscriptions.errors", "auth.errors"],
+  translations: ["translationsAdmin.errors", "auth.errors"],
 } as const;
 
 export type ErrorArea = keyof typeof CATALOGUES;
