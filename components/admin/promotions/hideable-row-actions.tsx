@@ -3,11 +3,10 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
+import { RowDialogs } from "@/components/admin/shell/row-dialogs";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { smallButton } from "@/components/ui/buttons";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
-import { ModalDialog } from "@/components/ui/modal-dialog";
 import type { ActionResult } from "@/lib/server/auth/action";
 
 /**
@@ -38,36 +37,38 @@ export function HideableRowActions({
   const t = useTranslations(texts);
   const common = useTranslations("promotionsAdmin");
   const errorText = useErrorText("promotions");
-  const { dialog, setDialog, close, done } = useRowDialog<"edit" | "delete">();
-  const toggle = async () => {
+  const toggle = async (done: (message: string) => void) => {
     const result = await setHidden(!row.hidden);
     if (result.ok) done(t(row.hidden ? "shown" : "hidden", values));
     else toast.error(errorText(result.error));
   };
   return (
-    <div className="flex flex-wrap gap-2">
-      <button type="button" className={smallButton} aria-label={t(`${editVerb}Item`, values)} onClick={() => setDialog("edit")}>
-        {t(editVerb)}
-      </button>
-      <button type="button" className={smallButton} aria-label={t(row.hidden ? "showItem" : "hideItem", values)} onClick={() => void toggle()}>
-        {t(row.hidden ? "show" : "hide")}
-      </button>
-      <button type="button" className={smallButton} aria-label={t("deleteItem", values)} onClick={() => setDialog("delete")}>
-        {t("delete")}
-      </button>
-      <ModalDialog open={dialog === "edit"} onClose={close} title={t(`${editVerb}Title`)} testId={testIds.edit}>
-        {editForm({ close, done })}
-      </ModalDialog>
-      <ModalDialog open={dialog === "delete"} onClose={close} title={t("deleteTitle")} testId={testIds.delete}>
-        <ConfirmDelete
-          labels={{ cancel: common("cancel"), delete: common("delete") }}
-          errorText={errorText}
-          text={deleteText}
-          remove={remove}
-          onCancel={close}
-          onDone={() => done(t("deleted", values))}
-        />
-      </ModalDialog>
-    </div>
+    <RowDialogs
+      extra={(done) => (
+        <button type="button" className={smallButton} aria-label={t(row.hidden ? "showItem" : "hideItem", values)} onClick={() => void toggle(done)}>
+          {t(row.hidden ? "show" : "hide")}
+        </button>
+      )}
+      dialogs={[
+        { key: "edit", label: t(editVerb), ariaLabel: t(`${editVerb}Item`, values), title: t(`${editVerb}Title`), testId: testIds.edit, content: editForm },
+        {
+          key: "delete",
+          label: t("delete"),
+          ariaLabel: t("deleteItem", values),
+          title: t("deleteTitle"),
+          testId: testIds.delete,
+          content: ({ close, done }) => (
+            <ConfirmDelete
+              labels={{ cancel: common("cancel"), delete: common("delete") }}
+              errorText={errorText}
+              text={deleteText}
+              remove={remove}
+              onCancel={close}
+              onDone={() => done(t("deleted", values))}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -2,12 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { AddInDialog } from "@/components/admin/shell/add-in-dialog";
-import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
+import { RowDialogs } from "@/components/admin/shell/row-dialogs";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { smallButton } from "@/components/ui/buttons";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
-import { ModalDialog } from "@/components/ui/modal-dialog";
 import type { AbbreviationTarget, CreateAbbreviation, UpdateAbbreviation } from "@/lib/schemas/abbreviations";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { AbbreviationRow } from "@/lib/server/abbreviations/list-abbreviations";
@@ -22,37 +20,46 @@ export interface AbbreviationActions {
 function RowActions({ row, actions }: { row: AbbreviationRow; actions: AbbreviationActions }) {
   const t = useTranslations("translationsAdmin.map");
   const errorText = useErrorText("translations");
-  const { dialog, setDialog, close, done } = useRowDialog<"edit" | "delete">();
   const target = { id: row.id, version: row.version };
   const name = row.short;
   return (
-    <div className="flex flex-wrap gap-2">
-      <button type="button" className={smallButton} aria-label={t("editItem", { name })} onClick={() => setDialog("edit")}>
-        {t("edit")}
-      </button>
-      <button type="button" className={smallButton} aria-label={t("deleteItem", { name })} onClick={() => setDialog("delete")}>
-        {t("delete")}
-      </button>
-      <ModalDialog open={dialog === "edit"} onClose={close} title={t("editTitle")} testId="edit-abbreviation-dialog">
-        <AbbreviationForm
-          initial={{ short: row.short, kind: row.kind, full: row.full }}
-          submitLabel={t("save")}
-          submit={(values) => actions.update({ ...target, ...values })}
-          onCancel={close}
-          onDone={() => done(t("saved"))}
-        />
-      </ModalDialog>
-      <ModalDialog open={dialog === "delete"} onClose={close} title={t("deleteTitle")} testId="delete-abbreviation-dialog">
-        <ConfirmDelete
-          text={t("deleteText", { name })}
-          remove={() => actions.remove(target)}
-          onCancel={close}
-          onDone={() => done(t("deleted", { name }))}
-          labels={{ cancel: t("cancel"), delete: t("delete") }}
-          errorText={errorText}
-        />
-      </ModalDialog>
-    </div>
+    <RowDialogs
+      dialogs={[
+        {
+          key: "edit",
+          label: t("edit"),
+          ariaLabel: t("editItem", { name }),
+          title: t("editTitle"),
+          testId: "edit-abbreviation-dialog",
+          content: ({ close, done }) => (
+            <AbbreviationForm
+              initial={{ short: row.short, kind: row.kind, full: row.full }}
+              submitLabel={t("save")}
+              submit={(values) => actions.update({ ...target, ...values })}
+              onCancel={close}
+              onDone={() => done(t("saved"))}
+            />
+          ),
+        },
+        {
+          key: "delete",
+          label: t("delete"),
+          ariaLabel: t("deleteItem", { name }),
+          title: t("deleteTitle"),
+          testId: "delete-abbreviation-dialog",
+          content: ({ close, done }) => (
+            <ConfirmDelete
+              text={t("deleteText", { name })}
+              remove={() => actions.remove(target)}
+              onCancel={close}
+              onDone={() => done(t("deleted", { name }))}
+              labels={{ cancel: t("cancel"), delete: t("delete") }}
+              errorText={errorText}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 
