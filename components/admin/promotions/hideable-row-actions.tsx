@@ -3,10 +3,9 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { RowDialogs } from "@/components/admin/shell/row-dialogs";
+import { confirmDialog, editDialog, RowDialogs } from "@/components/admin/shell/row-dialogs";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { smallButton } from "@/components/ui/buttons";
-import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import type { ActionResult } from "@/lib/server/auth/action";
 
 /**
@@ -50,24 +49,8 @@ export function HideableRowActions({
         </button>
       )}
       dialogs={[
-        { key: "edit", label: t(editVerb), ariaLabel: t(`${editVerb}Item`, values), title: t(`${editVerb}Title`), testId: testIds.edit, content: editForm },
-        {
-          key: "delete",
-          label: t("delete"),
-          ariaLabel: t("deleteItem", values),
-          title: t("deleteTitle"),
-          testId: testIds.delete,
-          content: ({ close, done }) => (
-            <ConfirmDelete
-              labels={{ cancel: common("cancel"), delete: common("delete") }}
-              errorText={errorText}
-              text={deleteText}
-              remove={remove}
-              onCancel={close}
-              onDone={() => done(t("deleted", values))}
-            />
-          ),
-        },
+        editDialog(t, values, editForm, { verb: editVerb, testId: testIds.edit }),
+        confirmDialog(t, values, { testId: testIds.delete, remove, errorText, text: deleteText, labels: { cancel: common("cancel"), delete: common("delete") } }),
       ]}
     />
   );

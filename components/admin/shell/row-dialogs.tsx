@@ -1,8 +1,11 @@
 "use client";
 
+import type { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { smallButton } from "@/components/ui/buttons";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+import type { ActionResult } from "@/lib/server/auth/action";
 import { useRowDialog } from "./use-row-dialog";
 
 export interface RowDialog {
@@ -36,4 +39,47 @@ export function RowDialogs({ dialogs, extra }: { dialogs: readonly RowDialog[]; 
       ))}
     </div>
   );
+}
+
+type Translator = ReturnType<typeof useTranslations>;
+type Values = Record<string, string | number>;
+
+/** The edit dialog of a row, texts from the area's `{verb}`, `{verb}Item` and `{verb}Title` keys. */
+export function editDialog(t: Translator, values: Values, form: RowDialog["content"], { verb = "edit", testId }: { verb?: string; testId?: string } = {}): RowDialog {
+  return { key: verb, label: t(verb), ariaLabel: t(`${verb}Item`, values), title: t(`${verb}Title`), testId, content: form };
+}
+
+/**
+ * A confirmation dialog of a row (delete, or another irreversible `verb`), texts from `{verb}`,
+ * `{verb}Item`, `{verb}Title`, `{verb}Text` and `{verb}d` (said when done) of the area.
+ */
+export function confirmDialog(
+  t: Translator,
+  values: Values,
+  {
+    verb = "delete",
+    testId,
+    remove,
+    errorText,
+    text = t(`${verb}Text`, values),
+    labels = { cancel: t("cancel"), delete: t(verb) },
+  }: {
+    verb?: string;
+    testId?: string;
+    remove: () => Promise<ActionResult<unknown>>;
+    errorText: (failure: string | null) => string | null;
+    text?: string;
+    labels?: { cancel: string; delete: string };
+  },
+): RowDialog {
+  return {
+    key: verb,
+    label: t(verb),
+    ariaLabel: t(`${verb}Item`, values),
+    title: t(`${verb}Title`),
+    testId,
+    content: ({ close, done }) => (
+      <ConfirmDelete text={text} remove={remove} onCancel={close} onDone={() => done(t(`${verb}d`, values))} labels={labels} errorText={errorText} />
+    ),
+  };
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { RowDialogs } from "@/components/admin/shell/row-dialogs";
+import { confirmDialog, editDialog, RowDialogs } from "@/components/admin/shell/row-dialogs";
 import type { TableTarget, UpdateTable } from "@/lib/schemas/tables";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { TableRow } from "@/lib/server/tables/list-tables";
-import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { TableForm } from "./table-form";
 import { useErrorText } from "@/components/forms/use-error-text";
 
@@ -23,13 +22,10 @@ export function TableRowActions({ row, actions }: { row: TableRow; actions: Tabl
   return (
     <RowDialogs
       dialogs={[
-        {
-          key: "edit",
-          label: t("edit"),
-          ariaLabel: t("editItem", { name }),
-          title: t("editTitle"),
-          testId: "edit-table-dialog",
-          content: ({ close, done }) => (
+        editDialog(
+          t,
+          { name },
+          ({ close, done }) => (
             <TableForm
               initial={{ name: row.name, note: row.note }}
               submitLabel={t("save")}
@@ -38,41 +34,16 @@ export function TableRowActions({ row, actions }: { row: TableRow; actions: Tabl
               onDone={() => done(t("saved"))}
             />
           ),
-        },
-        {
-          key: "regenerate",
-          label: t("regenerate"),
-          ariaLabel: t("regenerateItem", { name }),
-          title: t("regenerateTitle"),
+          { testId: "edit-table-dialog" },
+        ),
+        confirmDialog(t, { name }, {
+          verb: "regenerate",
           testId: "regenerate-table-dialog",
-          content: ({ close, done }) => (
-            <ConfirmDelete
-              text={t("regenerateText", { name })}
-              remove={() => actions.regenerate(target)}
-              onCancel={close}
-              onDone={() => done(t("regenerated", { name }))}
-              labels={{ cancel: t("cancel"), delete: t("regenerateConfirm") }}
-              errorText={errorText}
-            />
-          ),
-        },
-        {
-          key: "delete",
-          label: t("delete"),
-          ariaLabel: t("deleteItem", { name }),
-          title: t("deleteTitle"),
-          testId: "delete-table-dialog",
-          content: ({ close, done }) => (
-            <ConfirmDelete
-              text={t("deleteText", { name })}
-              remove={() => actions.remove(target)}
-              onCancel={close}
-              onDone={() => done(t("deleted", { name }))}
-              labels={{ cancel: t("cancel"), delete: t("delete") }}
-              errorText={errorText}
-            />
-          ),
-        },
+          remove: () => actions.regenerate(target),
+          errorText,
+          labels: { cancel: t("cancel"), delete: t("regenerateConfirm") },
+        }),
+        confirmDialog(t, { name }, { testId: "delete-table-dialog", remove: () => actions.remove(target), errorText }),
       ]}
     />
   );

@@ -2,9 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { applyActionResult } from "@/components/forms/apply-action-result";
+import type { DialogFormProps } from "@/components/forms/dialog-form-props";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { secondaryButton } from "@/components/ui/buttons";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -18,34 +18,16 @@ import {
   type AbbreviationForm as Values,
   ZAbbreviationForm,
 } from "@/lib/schemas/abbreviations";
-import type { ActionResult } from "@/lib/server/auth/action";
 
 const FIELDS = ["short", "kind", "full"] as const;
 
 /** One entry of the map: the abbreviation or name, what to do with it, and its full form or spelling. */
-export function AbbreviationForm({
-  initial,
-  submitLabel,
-  submit,
-  onDone,
-  onCancel,
-}: {
-  initial: Values;
-  submitLabel: string;
-  submit: (values: Values) => Promise<ActionResult<unknown>>;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+export function AbbreviationForm({ initial, submitLabel, submit, onDone, onCancel }: DialogFormProps<Values>) {
   const t = useTranslations("translationsAdmin.map");
   const errorText = useErrorText("translations");
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(ZAbbreviationForm), defaultValues: initial });
   const kind = useWatch({ control: form.control, name: "kind" });
-  const send = form.handleSubmit(async (values) => {
-    const result = await submit(values);
-    setFailure(applyActionResult(result, form.setError, { fields: FIELDS }));
-    if (result.ok) onDone();
-  });
+  const { send, failure } = useActionSubmit(form, submit, { onDone, fields: FIELDS });
   const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="abbreviation-form">

@@ -2,9 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { AddInDialog } from "@/components/admin/shell/add-in-dialog";
-import { RowDialogs } from "@/components/admin/shell/row-dialogs";
+import { confirmDialog, editDialog, RowDialogs } from "@/components/admin/shell/row-dialogs";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import type { AbbreviationTarget, CreateAbbreviation, UpdateAbbreviation } from "@/lib/schemas/abbreviations";
 import type { ActionResult } from "@/lib/server/auth/action";
@@ -25,13 +24,10 @@ function RowActions({ row, actions }: { row: AbbreviationRow; actions: Abbreviat
   return (
     <RowDialogs
       dialogs={[
-        {
-          key: "edit",
-          label: t("edit"),
-          ariaLabel: t("editItem", { name }),
-          title: t("editTitle"),
-          testId: "edit-abbreviation-dialog",
-          content: ({ close, done }) => (
+        editDialog(
+          t,
+          { name },
+          ({ close, done }) => (
             <AbbreviationForm
               initial={{ short: row.short, kind: row.kind, full: row.full }}
               submitLabel={t("save")}
@@ -40,24 +36,9 @@ function RowActions({ row, actions }: { row: AbbreviationRow; actions: Abbreviat
               onDone={() => done(t("saved"))}
             />
           ),
-        },
-        {
-          key: "delete",
-          label: t("delete"),
-          ariaLabel: t("deleteItem", { name }),
-          title: t("deleteTitle"),
-          testId: "delete-abbreviation-dialog",
-          content: ({ close, done }) => (
-            <ConfirmDelete
-              text={t("deleteText", { name })}
-              remove={() => actions.remove(target)}
-              onCancel={close}
-              onDone={() => done(t("deleted", { name }))}
-              labels={{ cancel: t("cancel"), delete: t("delete") }}
-              errorText={errorText}
-            />
-          ),
-        },
+          { testId: "edit-abbreviation-dialog" },
+        ),
+        confirmDialog(t, { name }, { testId: "delete-abbreviation-dialog", remove: () => actions.remove(target), errorText }),
       ]}
     />
   );
