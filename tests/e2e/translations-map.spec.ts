@@ -11,6 +11,7 @@ test("the owner keeps the abbreviation map: adds, is told of a duplicate and a m
   await page.goto(root(`/en/${copy.key}/admin-panel/settings/translations-map`));
   await expect(page).toHaveTitle("Translations map · Carta");
   await expect(page.getByText("The map is empty.")).toBeVisible();
+  await expect(page.getByTestId("engine-notice")).toContainText("Automatic translation is not connected.");
 
   await page.getByRole("button", { name: "Add entry" }).click();
   let dialog = page.getByRole("dialog", { name: "New entry" });

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
+import { EngineNotice } from "@/components/admin/settings/translations-map/engine-notice";
 import { AbbreviationList } from "@/components/admin/settings/translations-map/abbreviation-list";
 import { TitledSection } from "@/components/ui/titled-section";
+import { env } from "@/lib/env";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
 import { listAbbreviations } from "@/lib/server/abbreviations/list-abbreviations";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
@@ -17,6 +19,7 @@ export default async function TranslationsMapPage({ params }: Props) {
   return (
     <TitledSection id="translations-map-title" title={t("title")}>
       <p className="mb-4 max-w-3xl text-zinc-600 dark:text-zinc-400">{t("description")}</p>
+      <EngineNotice provider={env().TRANSLATION_PROVIDER} />
       <AbbreviationList
         storeId={store.id}
         rows={rows}
