@@ -12,3 +12,4 @@ export * from "./store-translations";
 export * from "./subscriptions";
 export * from "./billing";
 export * from "./abbreviations";
+export * from "./jobs";
