@@ -76,7 +76,7 @@ export function CategoryForm({
           form.setValue("iconUploadId", image?.id ?? null, { shouldDirty: true });
         }}
       />
-      <VisibilityFields texts="menuAdmin.categories" form={form} timezone={store.timezone} parentScheduled={parentScheduled} errorText={errorText} />
+      <VisibilityFields texts="menuAdmin.categories" form={form} timezone={store.timezone} schedulesApply={store.schedulesApply} parentScheduled={parentScheduled} errorText={errorText} />
       <FormButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );

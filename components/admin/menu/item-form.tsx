@@ -61,7 +61,7 @@ export function ItemForm({
         <FieldMessage id="photo-error" message={errorText(errors.photoId?.message)} />
       </div>
       <PortionsFields form={form} currency={store.currency} />
-      <VisibilityFields texts="menuAdmin.items" form={form} timezone={store.timezone} parentScheduled={scheduleBlocked} errorText={errorText} />
+      <VisibilityFields texts="menuAdmin.items" form={form} timezone={store.timezone} schedulesApply={store.schedulesApply} parentScheduled={scheduleBlocked} errorText={errorText} />
       <FormButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -15,12 +15,14 @@ export function VisibilityFields<T extends VisibilityValues>({
   form,
   timezone,
   parentScheduled,
+  schedulesApply,
   errorText,
 }: {
   texts: "menuAdmin.categories" | "menuAdmin.items";
   form: UseFormReturn<T>;
   timezone: string;
   parentScheduled: boolean;
+  schedulesApply: boolean;
   errorText: (key: string | null | undefined) => string | null;
 }) {
   const t = useTranslations(texts);
@@ -38,6 +40,7 @@ export function VisibilityFields<T extends VisibilityValues>({
         onChange={schedule.field.onChange}
         timezone={timezone}
         parentScheduled={parentScheduled}
+        schedulesApply={schedulesApply}
         errors={{
           root: errorText(errors?.message),
           days: errorText(errors?.days?.message),

@@ -6,6 +6,10 @@ import { systemClock } from "../context";
 import { guestMenuAccess } from "../subscriptions/guest-menu-access";
 import { storeForParams } from "./store-for-params";
 
+/** The store's content languages its plan serves: the primary always, others only where the plan translates into them. */
+export const planLocales = (store: { primaryLocale: string; contentLocales: readonly string[] }, translationLocales: readonly string[]) =>
+  store.contentLocales.filter((locale) => locale === store.primaryLocale || translationLocales.includes(locale));
+
 /** Once per render: the layout, the page and its metadata all ask. */
 const accessOf = cache(async (storeId: number) => guestMenuAccess({ db: await db(), clock: systemClock }, storeId));
 
@@ -19,5 +23,11 @@ export async function openStoreForParams(params: Promise<{ locale: string; site:
   const store = await storeForParams(params);
   const access = await accessOf(store.id);
   if (!access.open) redirect(access.closedBecause === "ended" ? `/${locale}/deterrence?reason=ended` : `/${locale}/deterrence`);
-  return { ...store, features: access.features };
+  return { ...store, contentLocales: planLocales(store, access.translationLocales), features: access.features };
+}
+
+/** The venue's languages as guests are offered them: those its plan serves while the menu is open, all of them on the notice. */
+export async function guestLocalesStore<T extends { id: number; primaryLocale: string; contentLocales: readonly string[] }>(store: T): Promise<T> {
+  const access = await accessOf(store.id);
+  return access.open ? { ...store, contentLocales: planLocales(store, access.translationLocales) } : store;
 }

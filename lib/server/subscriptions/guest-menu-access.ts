@@ -9,6 +9,8 @@ export interface GuestMenuAccess {
   closedBecause: "setup" | "ended" | null;
   /** what the guest pages may offer now */
   features: readonly PlanFeature[];
+  /** the content languages the plan serves besides the primary one */
+  translationLocales: readonly string[];
   /** until when this answer holds by the dates alone (null: until a payment or an owner's change) */
   until: Date | null;
 }
@@ -23,6 +25,7 @@ export async function guestMenuAccess(ctx: SettleContext, storeId: number): Prom
     open: state.menuOpen,
     closedBecause: state.menuOpen ? null : preparing ? "setup" : "ended",
     features: state.menuOpen ? state.features : [],
+    translationLocales: state.menuOpen ? state.translationLocales : [],
     until,
   };
 }
