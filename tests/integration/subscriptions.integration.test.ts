@@ -11,6 +11,8 @@ import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
 import { DomainError, NotFoundError } from "@/lib/server/context";
 import { activateSubscription } from "@/lib/server/subscriptions/activate-subscription";
 import { addSubscription } from "@/lib/server/subscriptions/add-subscription";
+import { ZCreateStore } from "@/lib/schemas/stores";
+import { createStore } from "@/lib/server/stores/create-store";
 import { companyMayCreateStore } from "@/lib/server/subscriptions/company-may-create-store";
 import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
 import { getSubscriptionOverview } from "@/lib/server/subscriptions/get-subscription-overview";
@@ -162,15 +164,18 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     expect(added.started).toBe(false);
     const [queued] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, added.subscriptionId));
     expect(queued).toMatchObject({ stepStatus: "available", startsAt: new Date("2031-05-03T16:00:00.000Z"), endsAt: new Date("2031-06-03T16:00:00.000Z") });
-    expect(await companyMayCreateStore(ctx(a.companyManager, now), a.company.id)).toBe(true);
+    expect(await companyMayCreateStore(ctx(a.companyManager, now), { companyId: a.company.id })).toBe(true);
 
     const later = at(60);
     expect(await getActiveSubscription(ctx(a.companyManager, later), venueId)).toMatchObject({ planKey: "premium", status: "unpaid", menuOpen: false });
-    expect(await companyMayCreateStore(ctx(a.companyManager, later), a.company.id)).toBe(false);
+    expect(await companyMayCreateStore(ctx(a.companyManager, later), { companyId: a.company.id })).toBe(false);
+    const newStore = ZCreateStore.parse({ companyId: a.company.id, name: "Alpha two", urlName: "alphatwo" });
+    expect((await refusal(createStore(ctx(a.companyManager, later), newStore))).key).toBe("storeCreationUnpaid");
     expect((await refusal(activateSubscription(ctx(a.companyManager, later), change({ planKey: "premium" })))).key).toBe("subscriptionUnpaid");
     await markInvoicePaid(ctx(admin, later), ZInvoicePayment.parse({ invoiceId: added.invoice!.id, amount: added.invoice!.total, paidOn: "2031-05-09", reference: "PP-queued" }));
     expect(await getActiveSubscription(ctx(a.companyManager, later), venueId)).toMatchObject({ planKey: "premium", status: "paid", menuOpen: true });
-    expect(await companyMayCreateStore(ctx(a.companyManager, later), a.company.id)).toBe(true);
+    expect(await companyMayCreateStore(ctx(a.companyManager, later), { companyId: a.company.id })).toBe(true);
+    expect(await createStore(ctx(a.companyManager, later), newStore)).toMatchObject({ urlKey: "alphatwo" });
   });
 
   it("numbers invoices across the platform", async () => {
@@ -192,7 +197,7 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
       () => addSubscription(ctx(rival), change({ planKey: "basic" })),
       () => saveBillingInfo(ctx(rival), { storeId: venueId, version: 1, info: ZBillingInfo.parse(BILLING) }),
       () => saveBillingInfo(ctx(a.storeManager), { storeId: a.stores[0].id, version: 1, info: ZBillingInfo.parse(BILLING) }),
-      () => companyMayCreateStore(ctx(rival), a.company.id),
+      () => companyMayCreateStore(ctx(rival), { companyId: a.company.id }),
     ];
     for (const call of calls) await expect(call()).rejects.toBeInstanceOf(NotFoundError);
   });
