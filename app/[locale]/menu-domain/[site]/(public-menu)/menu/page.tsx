@@ -48,7 +48,7 @@ export default async function MenuPage({ params, searchParams }: Props) {
   const product = productId === null ? null : findMenuItem(visible, productId);
   const origin = menuSiteOrigin(siteFromParam(site));
   return (
-    <main id="main" tabIndex={-1} className="pb-24 outline-none">
+    <main id="main" tabIndex={-1} className="pb-24 outline-none" data-no-cart={store.features.includes("offline_cart") ? undefined : ""}>
       <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} locale={locale} />
       <MenuBootScript />
       <MenuInfoNotice text={texts.menuInfo} />
