@@ -35,7 +35,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", testIgnore: /postgres\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", testIgnore: /postgres\.spec\.ts|subscription-lifecycle\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Moves the service's clock (TEST_CLOCK): it runs alone, after everything else on this server.
+    { name: "clock", testMatch: /subscription-lifecycle\.spec\.ts/, dependencies: ["desktop"], use: { ...devices["Desktop Chrome"], channel: undefined } },
     ...(postgres
       ? [{ name: "postgres", testMatch: /postgres\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } }]
       : []),
@@ -54,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // tests/e2e/public-links.spec.ts sends as this proxy from a second loopback address.
       TRUSTED_PROXIES: "127.0.0.5",
+      // tests/e2e/subscription-lifecycle.spec.ts moves the service's time through /api/test-clock.
+      TEST_CLOCK: "on",
     },
   },
   ...(postgres

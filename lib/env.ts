@@ -132,6 +132,8 @@ const variables = z.object({
   DEMO_OWNER_EMAIL: z.email().default("owner@demo.carta.test"),
   DEMO_OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters").default("carta-demo"),
   TRUSTED_PROXIES: addressList,
+  WORKER: z.enum(["on", "off"]).default("on"),
+  TEST_CLOCK: z.enum(["on", "off"]).default("off"),
   ...translationVariables,
   SELLER_NAME: z.string().min(1).default("Carta"),
   SELLER_VAT_NUMBER: z.string().min(1).default("000000000"),

@@ -6,13 +6,14 @@ import { catalogueText } from "@/lib/i18n/catalogue-text";
 /** The error catalogues each area of the app reads, most specific first. */
 const CATALOGUES = {
   auth: ["auth.errors"],
-  staff: ["staff.errors", "auth.errors"],
+  staff: ["staff.errors", "subscriptions.errors", "auth.errors"],
   menu: ["menuAdmin.errors", "auth.errors"],
   promotions: ["promotionsAdmin.errors", "staff.errors", "auth.errors"],
   tables: ["tablesAdmin.errors", "auth.errors"],
   settings: ["storeSettings.errors", "auth.errors"],
   extras: ["venueExtrasAdmin.errors"],
   subscriptions: ["subscriptions.errors", "auth.errors"],
+  translations: ["translationsAdmin.errors", "auth.errors"],
 } as const;
 
 export type ErrorArea = keyof typeof CATALOGUES;

@@ -1,11 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db/runtime";
 import { cachedVenueExtras, type CachedStore } from "@/lib/server/menu/cached-public-menu";
+import type { PlanFeature } from "@/lib/domain/subscriptions/plan-keys";
 import { WifiDetails } from "./wifi-details";
 
-/** The venue's Wi-Fi and a link to its reviews page, each only when the owner has set it up. */
-export async function MenuExtrasBar({ store, locale }: { store: CachedStore; locale: string }) {
-  const { wifi, reviewWidget } = await cachedVenueExtras(await db(), store);
+/** The venue's Wi-Fi and a link to its reviews page, each only when the owner has set it up and the plan includes it. */
+export async function MenuExtrasBar({ store, locale, features }: { store: CachedStore; locale: string; features: readonly PlanFeature[] }) {
+  const extras = await cachedVenueExtras(await db(), store);
+  const wifi = features.includes("wifi_qr") ? extras.wifi : null;
+  const reviewWidget = features.includes("review_integration") ? extras.reviewWidget : null;
   if (!wifi && !reviewWidget) return null;
   const t = await getTranslations("menuExtras.reviews");
   return (

@@ -6,14 +6,14 @@ import { MenuSearch } from "./menu-search";
 import "./menu-card.css";
 import { SectionScrollSpy } from "./section-scroll-spy";
 
-export async function MenuSections({ tree, currency, locale }: { tree: MenuCategory[]; currency: string; locale: string }) {
+export async function MenuSections({ tree, currency, locale, search }: { tree: MenuCategory[]; currency: string; locale: string; search: boolean }) {
   const t = await getTranslations("menu");
   if (tree.length === 0) return <p className="px-4 py-10 text-center md:px-8">{t("empty")}</p>;
   return (
     <>
       <div data-menu-top />
       <div data-menu-sticky className="sticky top-0 z-10 flex flex-col gap-3 border-b border-zinc-200 bg-[var(--background)] px-4 py-3 dark:border-zinc-800 md:px-8">
-        <MenuSearch />
+        {search && <MenuSearch />}
         <nav aria-label={t("title")} data-menu-nav className="flex gap-2 overflow-x-auto">
           {tree.map((section) => (
             <a

@@ -18,6 +18,7 @@ const AREAS = {
   menuExtras: "menu-extras",
   venueExtrasAdmin: "venue-extras-admin",
   subscriptions: "subscriptions",
+  translationsAdmin: "translations-admin",
 } as const;
 
 type Area = keyof typeof AREAS;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidBic, isValidIban, normalizeBankCode } from "../domain/bank-codes";
 import { isValidPhone } from "../domain/contact-formats";
-import { PLAN_KEYS } from "../domain/subscriptions/plan-keys";
+import { BILLING_CURRENCIES, PLAN_KEYS } from "../domain/subscriptions/plan-keys";
 import { zId } from "./id";
 import { zText } from "./text";
 
@@ -61,3 +61,11 @@ export const ZSaveBillingInfo = z.object({
   info: ZBillingInfo,
 });
 export type SaveBillingInfoInput = z.input<typeof ZSaveBillingInfo>;
+
+/** The platform administrator sets a plan's price of one period in one currency. */
+export const ZPlanPrice = z.object({
+  planKey: z.enum(PLAN_KEYS, { error: "required" }),
+  currency: z.enum(BILLING_CURRENCIES, { error: "invalidValue" }),
+  amount: zText().refine((value) => MONEY.test(value) && Number(value) > 0, { error: "invalidPrice" }),
+});
+export type PlanPrice = z.infer<typeof ZPlanPrice>;

@@ -8,7 +8,13 @@ export interface Clock {
   now(): Date;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+const offset = ((globalThis as unknown as { cartaClockOffset?: { ms: number } }).cartaClockOffset ??= { ms: 0 });
+
+/** The service's time: the system's, moved only through the test clock hook (TEST_CLOCK=on, lib/server/test-clock). */
+export const systemClock: Clock = { now: () => new Date(Date.now() + offset.ms) };
+
+/** How far the test clock hook moved the service's time. */
+export const clockOffset = offset;
 
 /** What every server function receives: the database, the signed-in actor and the clock. */
 export interface ServerContext {

@@ -8,6 +8,7 @@ import { DEMO_URL_KEY } from "../db/seed/demo-store";
 import { DataDirLockedError } from "../db/lock";
 import { publicSites, rootOrigin, venueOrigin } from "../sites/public-origin";
 import { installPageCache } from "./page-cache/install";
+import { runJobWorker } from "./jobs/run-worker";
 
 const SEED_LOCK_KEY = 7_270_002;
 
@@ -54,6 +55,7 @@ export async function startup(): Promise<void> {
       `  Password:      ${owner.password}  (the default: change it under Profile in the admin panel)`,
     );
   }
+  if (config.WORKER === "on") runJobWorker(current.db);
   log.info({ rootUrl, demoUrl }, "carta started");
   console.log([...lines, ""].join("\n"));
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, storeTables } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { generateQrKey } from "@/lib/domain/qr-key";
@@ -6,20 +6,17 @@ import { parseActionFilters } from "@/lib/schemas/history";
 import { getAction } from "@/lib/server/history/get-action";
 import { listActions } from "@/lib/server/history/list-actions";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, type UserRow } from "../support/tenants";
+import { contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 const at = (minute: number) => new Date(Date.UTC(2030, 4, 1, 10, minute));
 
 describe.each(engines())("names of history objects on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
+    ({ database, a, b } = world);
     const [table] = await database.db
       .insert(storeTables)
       .values({ companyId: a.company.id, storeId: a.stores[0].id, name: "Terrace 4", qrKey: generateQrKey(), position: 1 })
@@ -43,7 +40,6 @@ describe.each(engines())("names of history objects on $engine", ({ create }) => 
     await entry("category", 8, { objectType: "category", objectId: 501, event: "create", after: { names: { en: "Drinks" } } });
     await entry("reorder", 9, { objectType: "item", objectId: null, before: { categoryId: 501, order: [1, 2] }, after: { categoryId: 501, order: [2, 1] } });
   });
-  afterAll(async () => database?.close());
 
   const user = (): UserRow => a.companyManager;
 

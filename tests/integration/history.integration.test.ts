@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, stores } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { HISTORY_PAGE_SIZE, parseActionFilters } from "@/lib/schemas/history";
@@ -10,24 +10,19 @@ import { createPromotionCategory } from "@/lib/server/promotions/create-promotio
 import { updatePromotionCategory } from "@/lib/server/promotions/update-promotion-category";
 import { authoringSnapshot } from "../support/authoring-snapshot";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, insertUser, type UserRow } from "../support/tenants";
+import { contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 const day = (iso: string) => new Date(iso);
 
 describe.each(engines())("actions history on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
   let renamed: number;
   let otherStoreEntry: number;
   let foreignEntry: number;
   beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+    ({ database, a, b, admin } = world);
     await database.db.update(stores).set({ timezone: "Europe/Minsk" });
     const manager = (now: string) => contextOf(database.db, a.companyManager, day(now));
     const { id } = await createPromotionCategory(manager("2030-05-01T08:00:00Z"), { storeId: a.stores[0].id, names: { ru: "Акции" } });
@@ -39,7 +34,6 @@ describe.each(engines())("actions history on $engine", ({ create }) => {
     otherStoreEntry = rows.find((row) => row.storeId === a.stores[1].id)!.id;
     foreignEntry = rows.find((row) => row.companyId === b.company.id)!.id;
   });
-  afterAll(async () => database?.close());
 
   const list = (user: UserRow, storeId: number, query: Record<string, string> = {}) =>
     listActions(contextOf(database.db, user), { storeId, locale: "ru", filters: parseActionFilters(query) });

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/types";
 import { ZBillingInfo } from "@/lib/schemas/billing";
 import { invoicePdfFile } from "@/lib/server/billing/invoice-pdf-file";
@@ -10,7 +10,8 @@ import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
 import { NotFoundError } from "@/lib/server/context";
 import { activateSubscription } from "@/lib/server/subscriptions/activate-subscription";
 import { engines } from "../support/engines";
-import { contextOf, createTenant } from "../support/tenants";
+import { contextOf, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 const BILLING = {
   organizationName: "ООО «Ромашка»",
@@ -41,15 +42,11 @@ function pdfText(bytes: Uint8Array): string {
 const squeeze = (text: string) => text.replace(/\s+/g, "");
 
 describe.each(engines().slice(0, 1))("invoice PDF on $engine", ({ create }) => {
-  let database: Database;
-  let a: Awaited<ReturnType<typeof createTenant>>;
-  let b: Awaited<ReturnType<typeof createTenant>>;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant;
   beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
+    ({ database, a, b } = world);
   });
-  afterAll(async () => database?.close());
 
   it("prints the number, seller, buyer, amount and VAT line in Russian, and hides the invoice from a rival", async () => {
     const storeId = a.stores[0].id;

@@ -1,9 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stores } from "@/lib/db/schema";
+import { stores, subscriptions } from "@/lib/db/schema";
+import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
 import type { Database } from "@/lib/db/types";
 import { recordAction } from "@/lib/server/history/record-action";
 import { createPageCache, type PageCache } from "@/lib/server/page-cache/page-cache";
@@ -85,6 +86,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     database = await create();
     tenant = await createTenant(database.db, "Cafe");
     app = await startInstance(database);
+    for (const venue of tenant.stores) await settleSubscriptions({ db: database.db, clock: { now: () => new Date(app.clock) } }, venue.id);
   });
   afterAll(async () => {
     await stopInstance(app);
@@ -186,6 +188,24 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     }
     expect(app.renders - before).toBe(0);
     expect(app.cache.size).toBe(size);
+  });
+
+  it("keeps a page no longer than the venue's plan runs, then sends guests to the notice that the menu is paused", async () => {
+    const venue = (await createTenant(database.db, "Trial")).stores[0];
+    const clock = { now: () => new Date(app.clock) };
+    await settleSubscriptions({ db: database.db, clock }, venue.id);
+    const ends = new Date(app.clock + 20_000);
+    await database.db.update(subscriptions).set({ endsAt: ends }).where(and(eq(subscriptions.storeId, venue.id), eq(subscriptions.planKey, "trial")));
+    const before = app.renders;
+    expect((await get(app, venue.urlKey, "/en/menu")).status).toBe(200);
+    expect((await get(app, venue.urlKey, "/en/menu")).status).toBe(200);
+    expect(app.renders - before).toBe(1);
+    app.clock = ends.getTime();
+    const paused = await get(app, venue.urlKey, "/en/menu");
+    expect(paused.status).toBe(307);
+    expect(paused.headers.location).toBe("/en/deterrence?reason=ended");
+    expect(paused.body.length).toBe(0);
+    expect(app.renders - before).toBe(1);
   });
 
   it.runIf(engine === "postgres")("sees changes written by another instance", async () => {

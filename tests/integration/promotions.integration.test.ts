@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { actionHistory, promotionCategories, promotions, promotionTranslations, stores, uploads } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { NotFoundError } from "@/lib/server/context";
@@ -16,40 +16,26 @@ import { updatePromotion } from "@/lib/server/promotions/update-promotion";
 import { updatePromotionCategory } from "@/lib/server/promotions/update-promotion-category";
 import { authoringSnapshot } from "../support/authoring-snapshot";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, insertUser, type UserRow } from "../support/tenants";
+import { contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
+import { history } from "../support/failing-history";
 
-const history = vi.hoisted(() => ({ fail: false }));
-vi.mock("@/lib/server/history/record-action", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/server/history/record-action")>();
-  return {
-    recordAction: async (...args: Parameters<typeof actual.recordAction>) => {
-      if (history.fail) throw new Error("history unavailable");
-      return actual.recordAction(...args);
-    },
-  };
-});
+vi.mock("@/lib/server/history/record-action", async (importOriginal) => (await import("../support/failing-history")).failingHistory(await importOriginal()));
 
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 const NAMES = { ru: "Акции", en: "Deals", zh: "优惠" };
 const TEXTS = { ru: { title: "Счастливые часы", description: "**-20%** на всё" }, en: { title: "Happy hours", description: "" } };
 
 describe.each(engines())("promotions on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
   let bannerA: number;
   let bannerB: number;
   beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+    ({ database, a, b, admin } = world);
     await database.db.update(stores).set({ contentLocales: ["ru", "en", "zh"] });
     const image = { kind: "banner" as const, width: 1200, height: 800, variants: [{ width: 1200, height: 800, bytes: 1, key: "banner.webp" }] };
     [bannerA, bannerB] = (await database.db.insert(uploads).values([{ ...image, companyId: a.company.id }, { ...image, companyId: b.company.id }]).returning()).map((row) => row.id) as [number, number];
   });
-  afterAll(async () => database?.close());
 
   const ctx = (user: UserRow) => contextOf(database.db, user);
   const entriesOf = (objectType: string, objectId: number) =>

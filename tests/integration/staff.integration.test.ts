@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { consumeToken } from "@/lib/server/auth/tokens";
@@ -12,9 +12,8 @@ import { listStaff } from "@/lib/server/users/list-staff";
 import { resendStaffInvite } from "@/lib/server/users/resend-staff-invite";
 import { updateStaffUser } from "@/lib/server/users/update-staff-user";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, insertUser, snapshot, type UserRow } from "../support/tenants";
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
+import { contextOf, insertUser, snapshot, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 const newManager = (companyId: number, storeId: number | null, email = `new-${Math.random().toString(36).slice(2)}@staff.test`) => ({
   companyId,
@@ -27,17 +26,11 @@ const newManager = (companyId: number, storeId: number | null, email = `new-${Ma
 });
 
 describe.each(engines())("staff management on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
-  beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
+  beforeAll(() => {
+    ({ database, a, b, admin } = world);
   });
-  afterAll(async () => database?.close());
 
   const ctx = (user: UserRow) => contextOf(database.db, user);
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, stores, uploads } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { type StoreSettingsInput, ZStoreSettings } from "@/lib/schemas/store-settings";
@@ -7,20 +7,15 @@ import { NotFoundError } from "@/lib/server/context";
 import { getStoreSettingsForm } from "@/lib/server/stores/get-store-settings-form";
 import { updateStoreSettings } from "@/lib/server/stores/update-store-settings";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, snapshot, type UserRow } from "../support/tenants";
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
+import { contextOf, snapshot, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 describe.each(engines())("store settings on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant;
+  beforeAll(() => {
+    ({ database, a, b } = world);
   });
-  afterAll(async () => database?.close());
 
   const ctx = (user: UserRow) => contextOf(database.db, user);
   const load = (user: UserRow, storeId: number) => getStoreSettingsForm(ctx(user), storeId);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, stores, storeTranslations } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { type StoreTranslationsInput, ZStoreTranslations } from "@/lib/schemas/store-translations";
@@ -7,24 +7,19 @@ import { DomainError, NotFoundError } from "@/lib/server/context";
 import { cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
 import { getStoreTranslations, updateStoreTranslations } from "@/lib/server/stores/store-translations";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, type UserRow } from "../support/tenants";
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
+import { contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 describe.each(engines())("the venue's texts in its other languages on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant;
   beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
+    ({ database, a, b } = world);
     await database.db
       .update(stores)
       .set({ primaryLocale: "ru", contentLocales: ["ru", "en", "tr"], address: "Минск, Ленина 5", phones: [{ phone: "+375 29 123-45-67", description: "Бронь" }] })
       .where(eq(stores.id, a.stores[0].id));
   });
-  afterAll(async () => database?.close());
 
   const ctx = (user: UserRow) => contextOf(database.db, user);
   const save = (user: UserRow, input: StoreTranslationsInput) => updateStoreTranslations(ctx(user), ZStoreTranslations.parse(input));

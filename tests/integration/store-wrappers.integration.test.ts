@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/types";
 import { NotFoundError } from "@/lib/server/context";
 import { PROMOTION_CATEGORY_OF_INPUT } from "@/lib/server/promotions/require-promotion-category";
 import { TABLE_OF_INPUT } from "@/lib/server/tables/require-table";
 import { createTable } from "@/lib/server/tables/create-table";
+import { type CompanyContext, companyFunction } from "@/lib/server/tenancy/company-function";
 import { resolveStore } from "@/lib/server/tenancy/scoped-store";
 import { inStore, STORE_OF_INPUT, storeFunction } from "@/lib/server/tenancy/store-function";
 import { engines } from "../support/engines";
-import { actorOf, contextOf, createTenant, insertUser, type UserRow } from "../support/tenants";
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
+import { actorOf, contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 describe.each(engines())("store wrappers on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
-  beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
+  beforeAll(() => {
+    ({ database, a, b, admin } = world);
   });
-  afterAll(async () => database?.close());
 
   const storeIdOf = storeFunction(STORE_OF_INPUT, async (ctx) => ctx.store.id);
 
@@ -54,5 +48,15 @@ describe.each(engines())("store wrappers on $engine", ({ create }) => {
     expect(own.store.id).toBe(a.stores[0].id);
     await expect(inStore(contextOf(database.db, b.companyManager), TABLE_OF_INPUT, { id })).rejects.toThrow(NotFoundError);
     await expect(inStore(contextOf(database.db, a.companyManager), PROMOTION_CATEGORY_OF_INPUT, { id: 2_000_000_000 })).rejects.toThrow(NotFoundError);
+  });
+
+  it("hands a company to its manager and administrators, and refuses rivals and store managers", async () => {
+    const companyOf = companyFunction(async (ctx: CompanyContext, input: { companyId: number }) => [ctx.companyId, input.companyId]);
+    for (const user of [admin, a.companyManager]) {
+      expect(await companyOf(contextOf(database.db, user), { companyId: a.company.id })).toEqual([a.company.id, a.company.id]);
+    }
+    for (const user of [b.companyManager, a.storeManager, b.storeManager]) {
+      await expect(companyOf(contextOf(database.db, user), { companyId: a.company.id })).rejects.toThrow(NotFoundError);
+    }
   });
 });

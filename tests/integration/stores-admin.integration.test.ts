@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SETUP_PERIOD_DAYS } from "@/lib/constants";
 import { companies, stores, storeSettings } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -11,22 +11,15 @@ import { isStoreUrlAvailable } from "@/lib/server/stores/is-store-url-available"
 import { listAccessibleStores } from "@/lib/server/stores/list-accessible-stores";
 import { listCompanyStores } from "@/lib/server/stores/list-company-stores";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, insertUser, snapshot, type UserRow } from "../support/tenants";
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
+import { contextOf, insertUser, snapshot, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 describe.each(engines())("stores and company settings on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
-  beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
+  beforeAll(() => {
+    ({ database, a, b, admin } = world);
   });
-  afterAll(async () => database?.close());
 
   const ctx = (user: UserRow, now?: Date) => contextOf(database.db, user, now);
 

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as getActive } from "@/app/api/subscription/active/route";
 import { markInvoicePaidAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/invoices/actions";
 import { activateSubscriptionAction, addSubscriptionAction, saveBillingInfoAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/subscription/actions";
 import type { Database } from "@/lib/db/types";
@@ -8,7 +10,8 @@ import { engines } from "../support/engines";
 import { listPlatformInvoices } from "@/lib/server/billing/list-platform-invoices";
 import { NotFoundError } from "@/lib/server/context";
 import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
-import { actorOf, contextOf, createTenant, insertUser, snapshot } from "../support/tenants";
+import { actorOf, contextOf, insertUser, snapshot, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 /** The server actions as a browser calls them: a signed-in actor (or none) and whatever body it sends. */
 const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
@@ -17,8 +20,6 @@ vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
   getActor: async () => session.actor,
 }));
 vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
 const iban = (account: string) => `BY${ibanCheckDigits("BY", `NBRB${account}`)}NBRB${account}`;
 const info = (vatNumber: string, account: string) => ({
@@ -36,16 +37,12 @@ const info = (vatNumber: string, account: string) => ({
 });
 
 describe.each(engines())("subscription actions on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant;
   beforeAll(async () => {
-    database = await create();
+    ({ database, a, b } = world);
     session.db = database.db;
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
   });
-  afterAll(async () => database?.close());
 
   it("refuses anonymous callers, rivals and store managers' billing saves, changing nothing", async () => {
     const storeId = a.stores[0].id;
@@ -119,5 +116,24 @@ describe.each(engines())("subscription actions on $engine", ({ create }) => {
     expect(await markInvoicePaidAction(payment)).toMatchObject({ ok: true });
     expect(await markInvoicePaidAction(payment)).toEqual({ ok: false, error: "invoicePaid" });
     expect(await getActiveSubscription(contextOf(database.db, a.companyManager), storeId)).toMatchObject({ planKey: "basic", menuOpen: true });
+  });
+
+  it("answers GET /api/subscription/active to the store's people only: 401 anonymous, 404 rival or sibling store, 400-free for a bad id", async () => {
+    const get = async (storeId: string) => {
+      const response = await getActive(new NextRequest(`http://localhost/api/subscription/active?storeId=${storeId}`), undefined);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const storeId = String(a.stores[0].id);
+    session.actor = null;
+    expect((await get(storeId)).status).toBe(401);
+    session.actor = actorOf(b.companyManager);
+    expect(await get(storeId)).toEqual({ status: 404, body: { error: "Not found" } });
+    session.actor = actorOf(a.storeManager);
+    expect((await get(String(a.stores[1].id))).status).toBe(404);
+    expect((await get("abc")).status).toBe(404);
+    const own = await get(storeId);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ storeId: a.stores[0].id, menuOpen: expect.any(Boolean) as boolean, features: expect.any(Array) as unknown[] });
+    expect(Object.keys(own.body).sort()).toEqual(["endsAt", "features", "menuOpen", "planKey", "startsAt", "status", "storeId", "switchAvailableFrom", "translationLocales"]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, invoices, plans, stores, storeSettings, subscriptionEvents, subscriptions } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
@@ -11,6 +11,8 @@ import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
 import { DomainError, NotFoundError } from "@/lib/server/context";
 import { activateSubscription } from "@/lib/server/subscriptions/activate-subscription";
 import { addSubscription } from "@/lib/server/subscriptions/add-subscription";
+import { ZCreateStore } from "@/lib/schemas/stores";
+import { createStore } from "@/lib/server/stores/create-store";
 import { companyMayCreateStore } from "@/lib/server/subscriptions/company-may-create-store";
 import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
 import { getSubscriptionOverview } from "@/lib/server/subscriptions/get-subscription-overview";
@@ -19,9 +21,8 @@ import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscript
 import { requireFeature, storeMayUseFeature, storeMenuOpen } from "@/lib/server/subscriptions/store-may-use-feature";
 import { FeatureUnavailable, SubscriptionRefusal } from "@/lib/server/subscriptions/subscription-refusal";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, insertUser, type UserRow } from "../support/tenants";
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
+import { contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 const DAY = 86_400_000;
 const REGISTERED = new Date("2031-03-10T09:00:00Z");
@@ -41,17 +42,11 @@ const BILLING = {
 };
 
 describe.each(engines())("subscriptions on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
   let venueId: number;
-
   beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+    ({ database, a, b, admin } = world);
     const [venue] = await database.db
       .insert(stores)
       .values({ companyId: a.company.id, urlKey: "alphavenue", name: "Alpha venue", createdAt: REGISTERED, setupEndsAt: at(3), timezone: "Asia/Shanghai", currency: "BYN" })
@@ -59,7 +54,6 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     venueId = venue!.id;
     await database.db.insert(storeSettings).values({ companyId: a.company.id, storeId: venueId });
   });
-  afterAll(async () => database?.close());
 
   const ctx = (user: UserRow, now = new Date()) => contextOf(database.db, user, now);
   const change = (input: Omit<PlanChangeInput, "storeId">) => ZPlanChange.parse({ storeId: venueId, ...input });
@@ -170,15 +164,18 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     expect(added.started).toBe(false);
     const [queued] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, added.subscriptionId));
     expect(queued).toMatchObject({ stepStatus: "available", startsAt: new Date("2031-05-03T16:00:00.000Z"), endsAt: new Date("2031-06-03T16:00:00.000Z") });
-    expect(await companyMayCreateStore(ctx(a.companyManager, now), a.company.id)).toBe(true);
+    expect(await companyMayCreateStore(ctx(a.companyManager, now), { companyId: a.company.id })).toBe(true);
 
     const later = at(60);
     expect(await getActiveSubscription(ctx(a.companyManager, later), venueId)).toMatchObject({ planKey: "premium", status: "unpaid", menuOpen: false });
-    expect(await companyMayCreateStore(ctx(a.companyManager, later), a.company.id)).toBe(false);
+    expect(await companyMayCreateStore(ctx(a.companyManager, later), { companyId: a.company.id })).toBe(false);
+    const newStore = ZCreateStore.parse({ companyId: a.company.id, name: "Alpha two", urlName: "alphatwo" });
+    expect((await refusal(createStore(ctx(a.companyManager, later), newStore))).key).toBe("storeCreationUnpaid");
     expect((await refusal(activateSubscription(ctx(a.companyManager, later), change({ planKey: "premium" })))).key).toBe("subscriptionUnpaid");
     await markInvoicePaid(ctx(admin, later), ZInvoicePayment.parse({ invoiceId: added.invoice!.id, amount: added.invoice!.total, paidOn: "2031-05-09", reference: "PP-queued" }));
     expect(await getActiveSubscription(ctx(a.companyManager, later), venueId)).toMatchObject({ planKey: "premium", status: "paid", menuOpen: true });
-    expect(await companyMayCreateStore(ctx(a.companyManager, later), a.company.id)).toBe(true);
+    expect(await companyMayCreateStore(ctx(a.companyManager, later), { companyId: a.company.id })).toBe(true);
+    expect(await createStore(ctx(a.companyManager, later), newStore)).toMatchObject({ urlKey: "alphatwo" });
   });
 
   it("numbers invoices across the platform", async () => {
@@ -200,7 +197,7 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
       () => addSubscription(ctx(rival), change({ planKey: "basic" })),
       () => saveBillingInfo(ctx(rival), { storeId: venueId, version: 1, info: ZBillingInfo.parse(BILLING) }),
       () => saveBillingInfo(ctx(a.storeManager), { storeId: a.stores[0].id, version: 1, info: ZBillingInfo.parse(BILLING) }),
-      () => companyMayCreateStore(ctx(rival), a.company.id),
+      () => companyMayCreateStore(ctx(rival), { companyId: a.company.id }),
     ];
     for (const call of calls) await expect(call()).rejects.toBeInstanceOf(NotFoundError);
   });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, stores, storeTables } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { isQrKey } from "@/lib/domain/qr-key";
@@ -16,23 +16,17 @@ import { tableQrFile } from "@/lib/server/tables/table-qr-file";
 import { tablesSheetFile } from "@/lib/server/tables/tables-sheet-file";
 import { updateTable } from "@/lib/server/tables/update-table";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, insertUser, type UserRow } from "../support/tenants";
+import { contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 const ORIGIN = "http://localhost:3000";
 
 describe.each(engines())("tables on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
-  beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
+  beforeAll(() => {
+    ({ database, a, b, admin } = world);
   });
-  afterAll(async () => database?.close());
 
   const ctx = (user: UserRow) => contextOf(database.db, user);
   const historyOf = (objectId: number) =>

@@ -11,17 +11,9 @@ import { transferCategory } from "@/lib/server/transfer/transfer-category";
 import { authoringSnapshot } from "../support/authoring-snapshot";
 import { engines } from "../support/engines";
 import { contextOf, createTenant, type UserRow } from "../support/tenants";
+import { history } from "../support/failing-history";
 
-const history = vi.hoisted(() => ({ fail: false }));
-vi.mock("@/lib/server/history/record-action", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/server/history/record-action")>();
-  return {
-    recordAction: async (...args: Parameters<typeof actual.recordAction>) => {
-      if (history.fail) throw new Error("history unavailable");
-      return actual.recordAction(...args);
-    },
-  };
-});
+vi.mock("@/lib/server/history/record-action", async (importOriginal) => (await import("../support/failing-history")).failingHistory(await importOriginal()));
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getFile } from "@/app/files/[...key]/route";
 import { actionHistory, uploads } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -13,13 +13,12 @@ import { createUpload } from "@/lib/server/uploads/create-upload";
 import { readUploadForm } from "@/lib/server/uploads/read-upload-form";
 import { MAX_UPLOAD_MB, type UploadKind } from "@/lib/uploads/contract";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, type UserRow } from "../support/tenants";
+import { contextOf, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "carta-uploads-"));
 process.env.DATA_DIR = dataDir;
 const filesDir = path.join(dataDir, "files");
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
 const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#c0392b" } });
 const file = (bytes: Uint8Array | string, name: string, type = "image/png") => new File([bytes as BlobPart], name, { type });
@@ -35,15 +34,11 @@ function storedFiles(): string[] {
 }
 
 describe.each(engines())("uploads on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant;
+  beforeAll(() => {
+    ({ database, a, b } = world);
   });
-  afterAll(async () => database?.close());
 
   const upload = (user: UserRow, storeId: number, files: File[], kind: UploadKind = "logo") =>
     createUpload(contextOf(database.db, user), { storeId, kind, files });

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { updateWifiSettingsAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/wifi/actions";
 import { updateReviewWidgetAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/yandex-reviews/actions";
 import { stores } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import type { Actor } from "@/lib/server/auth/actor";
 import { engines } from "../support/engines";
-import { actorOf, createTenant, snapshot } from "../support/tenants";
+import { actorOf, snapshot, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 /** The server actions as a browser calls them: a signed-in actor (or none) and whatever body it sends. */
 const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
@@ -15,8 +16,6 @@ vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
   getActor: async () => session.actor,
 }));
 vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
 const WIDGET = '<div><iframe src="https://yandex.ru/maps-reviews-widget/777?comments"></iframe></div>';
 const HOSTILE = [
@@ -28,16 +27,12 @@ const HOSTILE = [
 ];
 
 describe.each(engines())("Wi-Fi and review widget actions on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant;
   beforeAll(async () => {
-    database = await create();
+    ({ database, a, b } = world);
     session.db = database.db;
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
   });
-  afterAll(async () => database?.close());
 
   const storeRow = async (id: number) => (await database.db.select().from(stores).where(eq(stores.id, id)))[0]!;
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, stores } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { type ReviewWidgetSettingsInput, ZReviewWidgetSettings } from "@/lib/schemas/review-widget";
@@ -9,26 +9,19 @@ import { getStoreExtras } from "@/lib/server/venue-extras/get-store-extras";
 import { updateReviewWidget } from "@/lib/server/venue-extras/update-review-widget";
 import { updateWifiSettings } from "@/lib/server/venue-extras/update-wifi-settings";
 import { engines } from "../support/engines";
-import { contextOf, createTenant, insertUser, snapshot, type UserRow } from "../support/tenants";
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
+import { contextOf, snapshot, type UserRow, type Tenant } from "../support/tenants";
+import { rivalTenants } from "../support/rival-tenants";
 
 const NETWORK = { ssid: 'My "Cafe"; Wi-Fi, \\ :guest', encryption: "WPA", password: "s3cret;pass", hidden: true } as const;
 const WIDGET =
   '<div style="width:560px;height:800px;overflow:hidden;position:relative;"><iframe style="width:100%;height:100%" src="https://yandex.by/maps-reviews-widget/1234567890?comments"></iframe><a href="https://yandex.by/maps/org/alpha/1234567890/" target="_blank">Alpha on the map — Yandex Maps</a></div>';
 
 describe.each(engines())("Wi-Fi and review widget on $engine", ({ create }) => {
-  let database: Database;
-  let a: Tenant;
-  let b: Tenant;
-  let admin: UserRow;
-  beforeAll(async () => {
-    database = await create();
-    a = await createTenant(database.db, "Alpha");
-    b = await createTenant(database.db, "Beta");
-    admin = await insertUser(database.db, { role: "administrator", companyId: null });
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant, admin: UserRow;
+  beforeAll(() => {
+    ({ database, a, b, admin } = world);
   });
-  afterAll(async () => database?.close());
 
   const ctx = (user: UserRow) => contextOf(database.db, user);
   const storeRow = async (id: number) => (await database.db.select().from(stores).where(eq(stores.id, id)))[0]!;

@@ -44,6 +44,8 @@ export async function createTenant(db: Db, name: string) {
   return { company: company!, stores: [first, second] as const, companyManager, storeManager, unconfirmed };
 }
 
+export type Tenant = Awaited<ReturnType<typeof createTenant>>;
+
 export const actorOf = (user: UserRow): Actor => actorFromRow(user, "test");
 
 /** The context a server function gets from a wrapper, for `actor` at a fixed time. */

@@ -4,15 +4,10 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const ACTION_WRAPPERS = new Set(["actorAction", "storeAction", "publicAction"]);
+const ACTION_WRAPPERS = new Set(["actorAction", "storeAction", "companyAction", "publicAction"]);
 const ROUTE_WRAPPERS = new Set(["withActor", "withStore", "publicRoute"]);
-/** Route handlers open to everyone that answer by themselves: next-auth, the health check and SPEC §7's public lookups. */
-const PUBLIC_ROUTES = new Set([
-  "app/api/auth/[...nextauth]/route.ts",
-  "app/api/health/route.ts",
-  "app/api/stores/single/route.ts",
-  "app/api/store-and-company-by-qr-key/route.ts",
-]);
+/** The one route handler that answers by itself: next-auth's own. */
+const PUBLIC_ROUTES = new Set(["app/api/auth/[...nextauth]/route.ts"]);
 const HTTP_METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 
 function files(dir: string): string[] {
@@ -53,7 +48,7 @@ describe("entry points are wrapped", () => {
     expect(files("app/api").filter((file) => file.endsWith("route.ts")).length).toBeGreaterThan(5);
   });
 
-  it("builds every exported server action with actorAction, storeAction or publicAction", () => {
+  it("builds every exported server action with actorAction, storeAction, companyAction or publicAction", () => {
     const unwrapped = files("app")
       .map(parse)
       .filter(isUseServer)

@@ -1,13 +1,13 @@
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/db/runtime";
-import { jsonError } from "@/lib/server/auth/route";
+import { jsonError, publicRoute } from "@/lib/server/auth/route";
 import { findTableByQrKey } from "@/lib/server/tables/find-table-by-qr-key";
 
 export const dynamic = "force-dynamic";
 
 /** SPEC §7, public: where a table's QR key leads (store_url_key, custom_domain_enabled, custom_domain, position). */
-export async function GET(request: NextRequest) {
+export const GET = publicRoute(async (request: NextRequest) => {
   const target = await findTableByQrKey(await db(), request.nextUrl.searchParams.get("qrKey"));
   if (!target) return jsonError(404, "Not found");
   return Response.json(target, { headers: { "Cache-Control": "no-store" } });
-}
+});

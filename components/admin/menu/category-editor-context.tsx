@@ -1,18 +1,11 @@
 "use client";
 
-import { createContext, type ReactNode, useContext } from "react";
 import type { MenuSection } from "@/lib/domain/menu-sections";
 import type { CategoryTarget, CreateCategory, ReorderCategories, SetCategoryHidden, UpdateCategory } from "@/lib/schemas/categories";
-import type { ActionResult } from "@/lib/server/auth/action";
 import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
+import { type EditorActions, editorContext } from "./editor-context";
 
-export interface CategoryActions {
-  create: (input: CreateCategory) => Promise<ActionResult<unknown>>;
-  update: (input: UpdateCategory) => Promise<ActionResult<unknown>>;
-  remove: (input: CategoryTarget) => Promise<ActionResult<unknown>>;
-  setHidden: (input: SetCategoryHidden) => Promise<ActionResult<unknown>>;
-  reorder: (input: ReorderCategories) => Promise<ActionResult<unknown>>;
-}
+export type CategoryActions = EditorActions<CreateCategory, UpdateCategory, CategoryTarget, SetCategoryHidden, ReorderCategories>;
 
 export interface CategoryEditor {
   store: MenuStoreInfo;
@@ -22,14 +15,6 @@ export interface CategoryEditor {
   actions: CategoryActions;
 }
 
-const Context = createContext<CategoryEditor | null>(null);
-
-export function CategoryEditorProvider({ value, children }: { value: CategoryEditor; children: ReactNode }) {
-  return <Context.Provider value={value}>{children}</Context.Provider>;
-}
-
-export function useCategoryEditor(): CategoryEditor {
-  const value = useContext(Context);
-  if (!value) throw new Error("useCategoryEditor outside CategoryEditorProvider");
-  return value;
-}
+const context = editorContext<CategoryEditor>("the category editor");
+export const CategoryEditorProvider = context.Provider;
+export const useCategoryEditor = context.useEditor;

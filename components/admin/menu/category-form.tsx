@@ -11,14 +11,12 @@ import { type CategoryForm as Values, categoryFormFor } from "@/lib/schemas/cate
 import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
-import { applyActionResult } from "@/components/forms/apply-action-result";
-import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormButtons } from "./form-buttons";
 import { IconPicker } from "./icon-picker";
-import { ScheduleFields } from "./schedule-fields";
+import { VisibilityFields } from "./visibility-fields";
 import { useLanguageName } from "./use-intl-names";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { SPECIFIC_ERRORS } from "./specific-errors";
+import { useMenuFormSubmit } from "./use-menu-form-submit";
 
 /** Names per content language, icon, visibility, 18+ and schedule of a category; values survive a refusal. */
 export function CategoryForm({
@@ -45,22 +43,14 @@ export function CategoryForm({
   const t = useTranslations("menuAdmin.categories");
   const errorText = useErrorText("menu");
   const languageName = useLanguageName();
-  const [failure, setFailure] = useState<string | null>(null);
   const [iconImage, setIconImage] = useState<ImageValue | null>(initialIcon);
   const form = useForm<Values>({
     resolver: zodResolver(categoryFormFor(store.primaryLocale)),
     defaultValues: { ...initial, schedule: initial.schedule ?? EMPTY_SCHEDULE },
   });
   const icon = useController({ control: form.control, name: "icon" });
-  const schedule = useController({ control: form.control, name: "schedule" });
   const errors = form.formState.errors;
-  const send = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await submit(values);
-    const general = applyActionResult(result, form.setError);
-    setFailure(general && (SPECIFIC_ERRORS.has(general) ? general : failureKey));
-    if (result.ok) onDone();
-  });
+  const { send, failure } = useMenuFormSubmit(form, { submit, failureKey, onDone });
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="category-form">
       <FormAlert message={errorText(failure)} />
@@ -86,22 +76,7 @@ export function CategoryForm({
           form.setValue("iconUploadId", image?.id ?? null, { shouldDirty: true });
         }}
       />
-      <div className="flex flex-col gap-2">
-        <CheckboxField label={t("hidden")} {...form.register("hidden")} />
-        <CheckboxField label={t("ageRestricted")} {...form.register("ageRestricted")} />
-      </div>
-      <ScheduleFields
-        value={schedule.field.value ?? EMPTY_SCHEDULE}
-        onChange={schedule.field.onChange}
-        timezone={store.timezone}
-        parentScheduled={parentScheduled}
-        errors={{
-          root: errorText(errors.schedule?.message),
-          days: errorText(errors.schedule?.days?.message),
-          start: errorText(errors.schedule?.start?.message),
-          end: errorText(errors.schedule?.end?.message),
-        }}
-      />
+      <VisibilityFields texts="menuAdmin.categories" form={form} timezone={store.timezone} schedulesApply={store.schedulesApply} parentScheduled={parentScheduled} errorText={errorText} />
       <FormButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -1,18 +1,11 @@
 "use client";
 
-import { createContext, type ReactNode, useContext } from "react";
 import type { ItemKind } from "@/lib/domain/menu-sections";
 import type { CreateItem, ItemTarget, ReorderItems, SetItemHidden, UpdateItem } from "@/lib/schemas/items";
-import type { ActionResult } from "@/lib/server/auth/action";
 import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
+import { type EditorActions, editorContext } from "./editor-context";
 
-export interface ItemActions {
-  create: (input: CreateItem) => Promise<ActionResult<unknown>>;
-  update: (input: UpdateItem) => Promise<ActionResult<unknown>>;
-  remove: (input: ItemTarget) => Promise<ActionResult<unknown>>;
-  setHidden: (input: SetItemHidden) => Promise<ActionResult<unknown>>;
-  reorder: (input: ReorderItems) => Promise<ActionResult<unknown>>;
-}
+export type ItemActions = EditorActions<CreateItem, UpdateItem, ItemTarget, SetItemHidden, ReorderItems>;
 
 export interface ItemEditor {
   store: MenuStoreInfo;
@@ -24,14 +17,6 @@ export interface ItemEditor {
   actions: ItemActions;
 }
 
-const Context = createContext<ItemEditor | null>(null);
-
-export function ItemEditorProvider({ value, children }: { value: ItemEditor; children: ReactNode }) {
-  return <Context.Provider value={value}>{children}</Context.Provider>;
-}
-
-export function useItemEditor(): ItemEditor {
-  const value = useContext(Context);
-  if (!value) throw new Error("useItemEditor outside ItemEditorProvider");
-  return value;
-}
+const context = editorContext<ItemEditor>("the item editor");
+export const ItemEditorProvider = context.Provider;
+export const useItemEditor = context.useEditor;

@@ -3,22 +3,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useController, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
 import { FormAlert } from "@/components/ui/form-alert";
 import { type ItemForm as Values, itemFormFor } from "@/lib/schemas/items";
-import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "@/components/forms/apply-action-result";
-import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FieldMessage } from "@/components/ui/field-error";
 import { FormButtons } from "./form-buttons";
 import { useItemEditor } from "./item-editor-context";
 import { ItemTextsFields } from "./item-texts-fields";
 import { PortionsFields } from "./portions-fields";
-import { ScheduleFields } from "./schedule-fields";
+import { VisibilityFields } from "./visibility-fields";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { SPECIFIC_ERRORS } from "./specific-errors";
+import { useMenuFormSubmit } from "./use-menu-form-submit";
 
 /** Texts per content language, photo, portions, visibility, 18+ and schedule of an item; values survive a refusal. */
 export function ItemForm({
@@ -41,18 +38,10 @@ export function ItemForm({
   const t = useTranslations("menuAdmin.items");
   const { store, scheduleBlocked } = useItemEditor();
   const errorText = useErrorText("menu");
-  const [failure, setFailure] = useState<string | null>(null);
   const [photo, setPhoto] = useState<ImageValue | null>(initialPhoto);
   const form = useForm<Values>({ resolver: zodResolver(itemFormFor(store.primaryLocale)), defaultValues: initial });
-  const schedule = useController({ control: form.control, name: "schedule" });
   const errors = form.formState.errors;
-  const send = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await submit(values);
-    const general = applyActionResult(result, form.setError);
-    setFailure(general && (SPECIFIC_ERRORS.has(general) ? general : failureKey));
-    if (result.ok) onDone();
-  });
+  const { send, failure } = useMenuFormSubmit(form, { submit, failureKey, onDone });
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="item-form">
       <FormAlert message={errorText(failure)} />
@@ -72,22 +61,7 @@ export function ItemForm({
         <FieldMessage id="photo-error" message={errorText(errors.photoId?.message)} />
       </div>
       <PortionsFields form={form} currency={store.currency} />
-      <div className="flex flex-col gap-2">
-        <CheckboxField label={t("hidden")} {...form.register("hidden")} />
-        <CheckboxField label={t("ageRestricted")} {...form.register("ageRestricted")} />
-      </div>
-      <ScheduleFields
-        value={schedule.field.value ?? EMPTY_SCHEDULE}
-        onChange={schedule.field.onChange}
-        timezone={store.timezone}
-        parentScheduled={scheduleBlocked}
-        errors={{
-          root: errorText(errors.schedule?.message),
-          days: errorText(errors.schedule?.days?.message),
-          start: errorText(errors.schedule?.start?.message),
-          end: errorText(errors.schedule?.end?.message),
-        }}
-      />
+      <VisibilityFields texts="menuAdmin.items" form={form} timezone={store.timezone} schedulesApply={store.schedulesApply} parentScheduled={scheduleBlocked} errorText={errorText} />
       <FormButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );

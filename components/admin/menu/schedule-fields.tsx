@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { usePathname } from "next/navigation";
 import { useId } from "react";
 import type { ScheduleInput } from "@/lib/schemas/menu-common";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -14,6 +15,9 @@ export interface ScheduleErrors {
   end?: string | null;
 }
 
+const ADMIN_PANEL = "/admin-panel";
+const subscriptionPath = (pathname: string) => `${pathname.slice(0, pathname.indexOf(ADMIN_PANEL) + ADMIN_PANEL.length)}/subscription`;
+
 const timeInput =
   "mt-1 block rounded-lg border border-zinc-300 bg-transparent px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-600 dark:border-zinc-700";
 
@@ -23,15 +27,19 @@ export function ScheduleFields({
   onChange,
   timezone,
   parentScheduled,
+  schedulesApply,
   errors,
 }: {
   value: ScheduleInput;
   onChange: (value: ScheduleInput) => void;
   timezone: string;
   parentScheduled: boolean;
+  /** false when the plan lacks scheduled hiding: schedules are kept but the guest menu ignores them */
+  schedulesApply: boolean;
   errors: ScheduleErrors;
 }) {
   const t = useTranslations("menuAdmin.schedule");
+  const pathname = usePathname();
   const days = useWeekdayNames();
   const id = useId();
   const toggleDay = (day: number, on: boolean) =>
@@ -41,6 +49,14 @@ export function ScheduleFields({
       <legend className="px-1 font-medium">{t("legend")}</legend>
       <CheckboxField name={`${id}-enabled`} label={t("enabled")} checked={value.enabled} onChange={(e) => onChange({ ...value, enabled: e.target.checked })} />
       {parentScheduled ? <p className="text-sm text-amber-800 dark:text-amber-300">{t("parentHas")}</p> : null}
+      {schedulesApply ? null : (
+        <p className="text-sm text-amber-800 dark:text-amber-300" data-testid="schedule-plan-note">
+          {t("notOnPlan")}{" "}
+          <a href={subscriptionPath(pathname)} className="font-medium underline underline-offset-2">
+            {t("seePlans")}
+          </a>
+        </p>
+      )}
       {value.enabled ? (
         <>
           <fieldset aria-describedby={errors.days ? `${id}-days-error` : undefined}>

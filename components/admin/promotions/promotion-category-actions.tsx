@@ -1,17 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
-import { toast } from "sonner";
 import type { LanguageOption } from "@/lib/i18n/pick-text";
 import type { UpdatePromotionCategory, VersionedTarget } from "@/lib/schemas/promotions";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PromotionCategoryRow } from "@/lib/server/promotions/list-promotion-categories";
-import { smallButton } from "@/components/ui/buttons";
-import { ModalDialog } from "@/components/ui/modal-dialog";
-import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { HideableRowActions } from "./hideable-row-actions";
 import { PromotionCategoryForm } from "./promotion-category-form";
-import { useErrorText } from "@/components/forms/use-error-text";
 
 export interface CategoryActions {
   update: (input: UpdatePromotionCategory) => Promise<ActionResult<unknown>>;
@@ -30,27 +25,18 @@ export function PromotionCategoryActions({
   actions: CategoryActions;
 }) {
   const t = useTranslations("promotionsAdmin.categories");
-  const errorText = useErrorText("promotions");
-  const common = useTranslations("promotionsAdmin");
-  const { dialog, setDialog, close, done } = useRowDialog<"rename" | "delete">();
   const target = { id: row.id, version: row.version };
-  const toggle = async () => {
-    const result = await actions.update({ ...target, hidden: !row.hidden });
-    if (result.ok) done(row.hidden ? t("shown", { name }) : t("hidden", { name }));
-    else toast.error(errorText(result.error));
-  };
   return (
-    <div className="flex flex-wrap gap-2">
-      <button type="button" className={smallButton} aria-label={t("renameItem", { name })} onClick={() => setDialog("rename")}>
-        {t("rename")}
-      </button>
-      <button type="button" className={smallButton} aria-label={t(row.hidden ? "showItem" : "hideItem", { name })} onClick={() => void toggle()}>
-        {t(row.hidden ? "show" : "hide")}
-      </button>
-      <button type="button" className={smallButton} aria-label={t("deleteItem", { name })} onClick={() => setDialog("delete")}>
-        {t("delete")}
-      </button>
-      <ModalDialog open={dialog === "rename"} onClose={close} title={t("renameTitle")} testId="rename-promotion-category-dialog">
+    <HideableRowActions
+      texts="promotionsAdmin.categories"
+      values={{ name }}
+      row={row}
+      editVerb="rename"
+      testIds={{ edit: "rename-promotion-category-dialog", delete: "delete-promotion-category-dialog" }}
+      deleteText={t("deleteText", { name, count: row.promotionCount })}
+      setHidden={(hidden) => actions.update({ ...target, hidden })}
+      remove={() => actions.remove(target)}
+      editForm={({ close, done }) => (
         <PromotionCategoryForm
           languages={languages}
           initial={row.names}
@@ -59,15 +45,7 @@ export function PromotionCategoryActions({
           onCancel={close}
           onDone={() => done(t("saved"))}
         />
-      </ModalDialog>
-      <ModalDialog open={dialog === "delete"} onClose={close} title={t("deleteTitle")} testId="delete-promotion-category-dialog">
-        <ConfirmDelete labels={{ cancel: common("cancel"), delete: common("delete") }} errorText={errorText}
-          text={t("deleteText", { name, count: row.promotionCount })}
-          remove={() => actions.remove(target)}
-          onCancel={close}
-          onDone={() => done(t("deleted", { name }))}
-        />
-      </ModalDialog>
-    </div>
+      )}
+    />
   );
 }

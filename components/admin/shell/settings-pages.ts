@@ -11,4 +11,5 @@ export const SETTINGS_PAGES = [
   ["yandex-reviews", "reviews", false],
   ["actions-history", "actionsHistory", false],
   ["invoices", "platformInvoices", "administrator"],
+  ["plans", "planPrices", "administrator"],
 ] as const;

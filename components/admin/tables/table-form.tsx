@@ -2,13 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { TABLE_NAME_MAX, TABLE_NOTE_MAX, type TableForm as Values, ZTableForm } from "@/lib/schemas/tables";
-import type { ActionResult } from "@/lib/server/auth/action";
-import { applyActionResult } from "@/components/forms/apply-action-result";
+import type { DialogFormProps } from "@/components/forms/dialog-form-props";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { useErrorText } from "@/components/forms/use-error-text";
@@ -16,28 +15,11 @@ import { useErrorText } from "@/components/forms/use-error-text";
 const FIELDS = ["name", "note"] as const;
 
 /** A table's name (or number) and an optional note for the staff. */
-export function TableForm({
-  initial,
-  submitLabel,
-  submit,
-  onDone,
-  onCancel,
-}: {
-  initial: Values;
-  submitLabel: string;
-  submit: (values: Values) => Promise<ActionResult<unknown>>;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+export function TableForm({ initial, submitLabel, submit, onDone, onCancel }: DialogFormProps<Values>) {
   const t = useTranslations("tablesAdmin");
   const errorText = useErrorText("tables");
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(ZTableForm), defaultValues: initial });
-  const send = form.handleSubmit(async (values) => {
-    const result = await submit(values);
-    setFailure(applyActionResult(result, form.setError, { fields: FIELDS }));
-    if (result.ok) onDone();
-  });
+  const { send, failure } = useActionSubmit(form, submit, { onDone, fields: FIELDS });
   const { errors } = form.formState;
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="table-form">

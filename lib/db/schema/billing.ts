@@ -11,19 +11,16 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
-import { companies } from "./companies";
 import { currency } from "./enums";
-import { stores } from "./stores";
 import { planKey, subscriptions } from "./subscriptions";
+import { companyColumn, storeOwnedColumns } from "./tenant-columns";
 
 /** A company's billing details; VAT number and IBAN belong to one company on the whole platform. */
 export const billingInfo = pgTable(
   "billing_info",
   {
     id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
     organizationName: text("organization_name").notNull(),
     directorLastName: text("director_last_name").notNull(),
     directorFirstName: text("director_first_name").notNull(),
@@ -66,12 +63,7 @@ export const invoices = pgTable(
   {
     id: id(),
     number: integer().notNull(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    ...storeOwnedColumns(),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     planKey: planKey("plan_key").notNull(),
     periods: integer().notNull(),
@@ -100,9 +92,7 @@ export const payments = pgTable(
   "payments",
   {
     id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
     invoiceId: integer("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "cascade" }),

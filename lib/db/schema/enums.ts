@@ -9,3 +9,5 @@ export const itemKind = pgEnum("item_kind", ["product", "hookah", "game"]);
 export const weightUnit = pgEnum("weight_unit", ["g", "kg", "l", "ml", "pcs"]);
 export const translationStatus = pgEnum("translation_status", ["queued", "in_progress", "done", "error"]);
 export const theme = pgEnum("theme", ["light", "dark", "system"]);
+export const abbreviationKind = pgEnum("abbreviation_kind", ["expand", "keep"]);
+export const jobStatus = pgEnum("job_status", ["queued", "running", "done", "failed"]);

@@ -11,3 +11,5 @@ export * from "./tables";
 export * from "./store-translations";
 export * from "./subscriptions";
 export * from "./billing";
+export * from "./abbreviations";
+export * from "./jobs";

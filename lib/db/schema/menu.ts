@@ -10,9 +10,8 @@ import {
   text,
 } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
-import { companies } from "./companies";
 import { categoryLevel, categoryType, itemKind, menuSection, translationStatus, weightUnit } from "./enums";
-import { stores } from "./stores";
+import { companyColumn, storeOwnedColumns } from "./tenant-columns";
 import { uploads } from "./uploads";
 
 export interface Schedule {
@@ -23,15 +22,6 @@ export interface Schedule {
   start: string;
   end: string;
 }
-
-const tenant = {
-  companyId: integer("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" }),
-  storeId: integer("store_id")
-    .notNull()
-    .references(() => stores.id, { onDelete: "cascade" }),
-};
 
 const visibility = {
   hidden: boolean().notNull().default(false),
@@ -47,7 +37,7 @@ export const categories = pgTable(
   "categories",
   {
     id: id(),
-    ...tenant,
+    ...storeOwnedColumns(),
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
     level: categoryLevel().notNull(),
     type: categoryType().notNull(),
@@ -69,7 +59,7 @@ export const categoryTranslations = pgTable(
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
-    companyId: tenant.companyId,
+    companyId: companyColumn(),
     locale: text().notNull(),
     name: text().notNull(),
     status: translationStatusColumn,
@@ -81,7 +71,7 @@ export const items = pgTable(
   "items",
   {
     id: id(),
-    ...tenant,
+    ...storeOwnedColumns(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
@@ -102,7 +92,7 @@ export const itemTranslations = pgTable(
     itemId: integer("item_id")
       .notNull()
       .references(() => items.id, { onDelete: "cascade" }),
-    companyId: tenant.companyId,
+    companyId: companyColumn(),
     locale: text().notNull(),
     title: text().notNull(),
     description: text().notNull().default(""),
@@ -115,7 +105,7 @@ export const portions = pgTable(
   "portions",
   {
     id: id(),
-    companyId: tenant.companyId,
+    companyId: companyColumn(),
     itemId: integer("item_id")
       .notNull()
       .references(() => items.id, { onDelete: "cascade" }),

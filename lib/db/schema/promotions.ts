@@ -1,23 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
-import { companies } from "./companies";
 import { translationStatus } from "./enums";
-import { stores } from "./stores";
 import { uploads } from "./uploads";
+import { orderedVersionedColumns, storeOwnedColumns } from "./tenant-columns";
 
 export const promotionCategories = pgTable(
   "promotion_categories",
   {
     id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    hidden: boolean().notNull().default(false),
-    position: integer().notNull().default(0),
-    version: integer().notNull().default(1),
+    ...storeOwnedColumns(),
+    ...orderedVersionedColumns(),
     ...timestamps,
   },
   (table) => [index("promotion_categories_store_idx").on(table.storeId, table.position)],
@@ -41,19 +33,12 @@ export const promotions = pgTable(
   "promotions",
   {
     id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    ...storeOwnedColumns(),
     promotionCategoryId: integer("promotion_category_id")
       .notNull()
       .references(() => promotionCategories.id, { onDelete: "cascade" }),
     bannerId: integer("banner_id").references(() => uploads.id, { onDelete: "set null" }),
-    hidden: boolean().notNull().default(false),
-    position: integer().notNull().default(0),
-    version: integer().notNull().default(1),
+    ...orderedVersionedColumns(),
     ...timestamps,
   },
   (table) => [index("promotions_category_idx").on(table.promotionCategoryId, table.position)],

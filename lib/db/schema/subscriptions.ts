@@ -13,9 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { PLAN_KEYS, STEP_STATUSES, SUBSCRIPTION_EVENTS } from "../../domain/subscriptions/plan-keys";
 import { id } from "./columns";
-import { companies } from "./companies";
 import { currency } from "./enums";
-import { stores } from "./stores";
+import { storeOwnedColumns } from "./tenant-columns";
 
 export const planKey = pgEnum("plan_key", PLAN_KEYS);
 export const subscriptionStepStatus = pgEnum("subscription_step_status", STEP_STATUSES);
@@ -60,12 +59,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    ...storeOwnedColumns(),
     planKey: planKey("plan_key")
       .notNull()
       .references(() => plans.key),
@@ -91,12 +85,7 @@ export const subscriptionEvents = pgTable(
   "subscription_events",
   {
     id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    ...storeOwnedColumns(),
     subscriptionId: integer("subscription_id")
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),

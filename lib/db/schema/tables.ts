@@ -1,19 +1,13 @@
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
-import { companies } from "./companies";
-import { stores } from "./stores";
+import { storeOwnedColumns } from "./tenant-columns";
 
 /** A table of a venue; guests reach the menu through its QR key. */
 export const storeTables = pgTable(
   "store_tables",
   {
     id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    ...storeOwnedColumns(),
     name: text().notNull(),
     note: text().notNull().default(""),
     qrKey: text("qr_key").notNull(),

@@ -5,6 +5,7 @@ import { log } from "../../log";
 import { type ServerContext, DomainError, serverContext } from "../context";
 import { inStore, type StoreFunction } from "../tenancy/store-function";
 import { getActor } from "./actor";
+import { type CompanyFunction, inCompany } from "../tenancy/company-function";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
@@ -60,6 +61,11 @@ export function actorAction<S extends z.ZodType, T>(schema: S, handler: (ctx: Se
  */
 export function storeAction<S extends z.ZodType, T>(schema: S, fn: StoreFunction<z.infer<S>, T>) {
   return actorAction(schema, async (ctx, input) => fn.run(await inStore(ctx, fn.scope, input), input));
+}
+
+/** Server actions on one company: `fn` is a company function (lib/server/tenancy); the company is checked here, once. */
+export function companyAction<S extends z.ZodType<{ companyId: number }>, T>(schema: S, fn: CompanyFunction<z.infer<S>, T>) {
+  return actorAction(schema, async (ctx, input) => fn.run(inCompany(ctx, input.companyId), input));
 }
 
 /** Server actions open to guests (registration, password reset): validation and error mapping only. */

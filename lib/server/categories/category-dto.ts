@@ -7,6 +7,8 @@ export interface MenuStoreInfo {
   contentLocales: string[];
   timezone: string;
   currency: "USD" | "BYN";
+  /** the plan includes scheduled hiding: without it schedules are kept but the guest menu ignores them */
+  schedulesApply: boolean;
 }
 
 export interface AdminCategory {

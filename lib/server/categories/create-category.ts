@@ -2,7 +2,7 @@ import "server-only";
 import { categories } from "../../db/schema/menu";
 import type { CreateCategory } from "../../schemas/categories";
 import { DomainError, NotFoundError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { assertStoreUpload } from "../shared/assert-store-upload";
 import { categoryChain } from "../shared/category-chain";
@@ -45,7 +45,7 @@ export const createCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreCon
       .returning({ id: categories.id });
     await writeCategoryNames(tx.db, store, row!.id, input.names);
     const after = await categorySnapshot(tx.db, store, row!.id);
-    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "category", objectId: row!.id, after });
+    await recordStoreAction(tx, store, { event: "create", objectType: "category", objectId: row!.id, after });
     return { id: row!.id };
   });
 });

@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { categories, items } from "../../db/schema/menu";
 import type { CategoryTarget } from "../../schemas/categories";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { categorySnapshot } from "./category-snapshot";
@@ -28,13 +28,6 @@ export const deleteCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreCon
         .where(and(eq(categories.id, input.categoryId), inStore, eq(categories.version, input.version)))
         .returning({ id: categories.id }),
     );
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "destroy",
-      objectType: "category",
-      objectId: before.id,
-      before: { ...before, subcategories: children.length, items: contents?.total ?? 0 },
-    });
+    await recordStoreAction(tx, store, { event: "destroy", objectType: "category", objectId: before.id, before: { ...before, subcategories: children.length, items: contents?.total ?? 0 } });
   });
 });

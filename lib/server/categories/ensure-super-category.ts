@@ -3,7 +3,7 @@ import { and, eq, isNull, max } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import { SECTION_NAMES, SECTION_TYPE, type MenuSection } from "../../domain/menu-sections";
 import type { ServerContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { findSuperCategory } from "./find-super-category";
 import type { ScopedStore } from "../tenancy/scoped-store";
 
@@ -32,13 +32,6 @@ export async function ensureSuperCategory(tx: ServerContext, store: ScopedStore,
     name: SECTION_NAMES[section][locale] ?? SECTION_NAMES[section].en!,
   }));
   await tx.db.insert(categoryTranslations).values(names);
-  await recordAction(tx.db, tx, {
-    companyId: store.companyId,
-    storeId: store.id,
-    event: "create",
-    objectType: "category",
-    objectId: row!.id,
-    after: { ...row, names: Object.fromEntries(names.map((name) => [name.locale, name.name])) },
-  });
+  await recordStoreAction(tx, store, { event: "create", objectType: "category", objectId: row!.id, after: { ...row, names: Object.fromEntries(names.map((name) => [name.locale, name.name])) } });
   return row!;
 }

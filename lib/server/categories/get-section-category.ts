@@ -53,7 +53,7 @@ export const getSectionCategory = storeFunction(
   const nameOf = (id: number) => displayName(names.get(id) ?? {}, store.primaryLocale);
   const totals = new Map(counts.map((row) => [row.id, row.total]));
   return {
-    store: storeInfo(store),
+    store: await storeInfo(ctx),
     id: self.id,
     level: self.level === "sub" ? "sub" : "category",
     name: nameOf(self.id),

@@ -17,7 +17,7 @@ import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: { storeId: number; section: MenuSection }): Promise<SectionTree> => {
   const { store } = ctx;
   const top = await findSuperCategory(ctx.db, store, input.section);
-  if (!top) return { store: storeInfo(store), superId: null, categories: [] };
+  if (!top) return { store: await storeInfo(ctx), superId: null, categories: [] };
   const inStore = and(eq(categories.storeId, store.id), eq(categories.companyId, store.companyId));
   const rows = await ctx.db
     .select()
@@ -68,5 +68,5 @@ export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreCo
     };
   };
   const root = { visible: !top.hidden && isScheduledVisible(top.schedule, at), scheduled: hasOwnSchedule(top.schedule) };
-  return { store: storeInfo(store), superId: top.id, categories: firstLevel.map((row) => node(row, root)) };
+  return { store: await storeInfo(ctx), superId: top.id, categories: firstLevel.map((row) => node(row, root)) };
 });

@@ -4,7 +4,7 @@ import { categories } from "../../db/schema/menu";
 import { checkReorder } from "../../domain/reorder-rules";
 import type { ReorderCategories } from "../../schemas/categories";
 import { DomainError, NotFoundError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { applyPositions } from "../shared/apply-positions";
 import { categoryChain } from "../shared/category-chain";
@@ -33,14 +33,6 @@ export const reorderCategories = storeFunction(STORE_OF_INPUT, async (ctx: Store
     if (!check.ok) throw new DomainError(check.key);
     const scope = sql`t.parent_id = ${parent!.id} and t.store_id = ${store.id} and t.company_id = ${store.companyId}`;
     await applyPositions(tx.db, "categories", scope, check.moves);
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "category",
-      objectId: parent!.id,
-      before: { order: current.map((row) => row.id) },
-      after: { order: input.ids },
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "category", objectId: parent!.id, before: { order: current.map((row) => row.id) }, after: { order: input.ids } });
   });
 });

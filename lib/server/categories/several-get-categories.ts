@@ -3,28 +3,14 @@ import { and, asc, inArray } from "drizzle-orm";
 import { categories, categoryTranslations } from "../../db/schema/menu";
 import type { SeveralGet } from "../../schemas/menu-common";
 import type { ServerContext } from "../context";
+import { recordColumns } from "../shared/record-columns";
 import { actorScope } from "../tenancy/actor-scope";
 
 /** Full records of the requested categories among the caller's stores; other ids are simply absent. */
 export async function severalGetCategories(ctx: ServerContext, input: SeveralGet) {
   if (input.ids.length === 0) return [];
   const rows = await ctx.db
-    .select({
-      id: categories.id,
-      companyId: categories.companyId,
-      storeId: categories.storeId,
-      parentId: categories.parentId,
-      level: categories.level,
-      type: categories.type,
-      section: categories.section,
-      icon: categories.icon,
-      iconUploadId: categories.iconUploadId,
-      hidden: categories.hidden,
-      ageRestricted: categories.ageRestricted,
-      schedule: categories.schedule,
-      position: categories.position,
-      version: categories.version,
-    })
+    .select(recordColumns(categories))
     .from(categories)
     .where(and(inArray(categories.id, input.ids), actorScope(ctx.actor, categories.companyId, categories.storeId)))
     .orderBy(asc(categories.id));

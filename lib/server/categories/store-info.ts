@@ -1,13 +1,17 @@
 import "server-only";
 import type { MenuStoreInfo } from "./category-dto";
-import type { ScopedStore } from "../tenancy/scoped-store";
+import type { StoreContext } from "../context";
+import { storeMayUseFeature } from "../subscriptions/store-may-use-feature";
 
-export function storeInfo(store: ScopedStore): MenuStoreInfo {
+/** What the menu editors need of the store, including whether its plan applies schedules on the guest menu. */
+export async function storeInfo(ctx: StoreContext): Promise<MenuStoreInfo> {
+  const { store } = ctx;
   return {
     id: store.id,
     primaryLocale: store.primaryLocale,
     contentLocales: store.contentLocales,
     timezone: store.timezone,
     currency: store.currency,
+    schedulesApply: await storeMayUseFeature(ctx, store.id, "scheduled_hiding"),
   };
 }

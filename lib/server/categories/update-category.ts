@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { categories } from "../../db/schema/menu";
 import type { UpdateCategory } from "../../schemas/categories";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { assertStoreUpload } from "../shared/assert-store-upload";
@@ -47,15 +47,7 @@ export const updateCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreCon
     );
     await writeCategoryNames(tx.db, store, input.categoryId, input.names);
     const after = await categorySnapshot(tx.db, store, input.categoryId);
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "category",
-      objectId: input.categoryId,
-      before,
-      after,
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "category", objectId: input.categoryId, before, after });
     return { version: row.version };
   });
 });

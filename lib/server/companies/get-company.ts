@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { companies } from "../../db/schema/companies";
-import { NotFoundError, type ServerContext } from "../context";
-import { assertManagesCompany } from "./assert-manages-company";
+import { NotFoundError } from "../context";
+import { type CompanyContext, companyFunction } from "../tenancy/company-function";
 
 export interface CompanyDto {
   id: number;
@@ -10,8 +10,7 @@ export interface CompanyDto {
   urlName: string;
 }
 
-export async function getCompany(ctx: ServerContext, input: { companyId: number }): Promise<CompanyDto> {
-  assertManagesCompany(ctx, input.companyId);
+export const getCompany = companyFunction(async (ctx: CompanyContext, input: { companyId: number }): Promise<CompanyDto> => {
   const [row] = await ctx.db
     .select({ id: companies.id, name: companies.name, urlName: companies.urlName })
     .from(companies)
@@ -19,4 +18,4 @@ export async function getCompany(ctx: ServerContext, input: { companyId: number 
     .limit(1);
   if (!row) throw new NotFoundError();
   return row;
-}
+});

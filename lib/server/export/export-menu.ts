@@ -41,8 +41,6 @@ export interface ExportedMenu {
   fileName: string;
   /** items in the file */
   items: number;
-  /** the venue's name in the chosen language (for a readable download name) */
-  venueName: string;
 }
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -75,5 +73,5 @@ export async function exportMenu(ctx: ExportMenuContext, options: ExportMenuOpti
   }
   onProgress({ stage: "render", done: 1, total: 1 });
   onProgress({ stage: "done", done: 1, total: 1 });
-  return { bytes, contentType: EXPORT_CONTENT_TYPES[options.format], fileName, items, venueName: loaded.venue.name };
+  return { bytes, contentType: EXPORT_CONTENT_TYPES[options.format], fileName, items };
 }

@@ -1,29 +1,13 @@
 import "server-only";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
-import { stores } from "../../db/schema/stores";
-import { users } from "../../db/schema/users";
-import { isReorderSnapshot } from "../../domain/history-label";
 import { nextDay, zonedDayStart } from "../../domain/zoned-day";
 import { type ActionFilters, HISTORY_PAGE_SIZE } from "../../schemas/history";
 import type { StoreContext } from "../context";
+import { selectActionRows, toActionListEntry } from "./action-entry";
 import { historyScope } from "./history-scope";
 import { historyObjectNames } from "./object-names";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
-
-export interface ActionListEntry {
-  id: number;
-  createdAt: Date;
-  event: "create" | "update" | "destroy";
-  objectType: string;
-  objectId: number | null;
-  objectName: string | null;
-  /** a new order of the object's children (objectName names the parent) */
-  reorder: boolean;
-  userId: number | null;
-  userName: string | null;
-  storeName: string | null;
-}
 
 /** A page of the history entries the actor may read from this store, newest first, filtered. */
 export const listActions = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: { storeId: number; locale: string; filters: ActionFilters }) => {
@@ -40,11 +24,7 @@ export const listActions = storeFunction(STORE_OF_INPUT, async (ctx: StoreContex
   const condition = and(...conditions);
   const [[total], rows] = await Promise.all([
     ctx.db.select({ total: count() }).from(actionHistory).where(condition),
-    ctx.db
-      .select({ entry: actionHistory, firstName: users.firstName, lastName: users.lastName, email: users.email, storeName: stores.name })
-      .from(actionHistory)
-      .leftJoin(users, eq(users.id, actionHistory.userId))
-      .leftJoin(stores, eq(stores.id, actionHistory.storeId))
+    selectActionRows(ctx.db)
       .where(condition)
       .orderBy(desc(actionHistory.createdAt), desc(actionHistory.id))
       .limit(HISTORY_PAGE_SIZE)
@@ -55,18 +35,7 @@ export const listActions = storeFunction(STORE_OF_INPUT, async (ctx: StoreContex
     rows.map(({ entry }) => entry),
     input.locale,
   );
-  const entries: ActionListEntry[] = rows.map(({ entry, firstName, lastName, email, storeName }) => ({
-    id: entry.id,
-    createdAt: entry.createdAt,
-    event: entry.event,
-    objectType: entry.objectType,
-    objectId: entry.objectId,
-    objectName: names.get(entry.id) ?? null,
-    reorder: isReorderSnapshot(entry.after),
-    userId: entry.userId,
-    userName: email === null ? null : [firstName, lastName].filter(Boolean).join(" ") || email,
-    storeName,
-  }));
+  const entries = rows.map((row) => toActionListEntry(row, names));
   const pageCount = Math.max(1, Math.ceil((total?.total ?? 0) / HISTORY_PAGE_SIZE));
   return { entries, total: total?.total ?? 0, page: filters.page, pageCount, timezone: store.timezone };
 });

@@ -64,42 +64,30 @@ export async function historyObjectNames(db: Db, entries: readonly NamedEntry[],
   return names;
 }
 
+/** Where the translated objects keep their names: one row per locale. */
+const translatedNames = {
+  item: { table: itemTranslations, id: itemTranslations.itemId, name: itemTranslations.title },
+  category: { table: categoryTranslations, id: categoryTranslations.categoryId, name: categoryTranslations.name },
+  promotion: { table: promotionTranslations, id: promotionTranslations.promotionId, name: promotionTranslations.title },
+  promotion_category: { table: promotionCategoryTranslations, id: promotionCategoryTranslations.promotionCategoryId, name: promotionCategoryTranslations.name },
+} as const;
+
+/** The present names of translated objects, preferring `locale`. */
+async function translatedNamesOf(db: Db, type: keyof typeof translatedNames, ids: number[], companyIds: number[], locale: string) {
+  const source: (typeof translatedNames)[keyof typeof translatedNames] = translatedNames[type];
+  const rows = await db
+    .select({ id: source.id, locale: source.table.locale, name: source.name })
+    .from(source.table)
+    .where(and(inArray(source.id, ids), inArray(source.table.companyId, companyIds)));
+  const result = new Map<number, string>();
+  for (const row of rows) if (row.name && (!result.has(row.id) || row.locale === locale)) result.set(row.id, row.name);
+  return result;
+}
+
 /** The present names of objects of one type (only the company's own), preferring `locale`. */
 async function currentNames(db: Db, type: string, ids: number[], companyIds: number[], locale: string): Promise<Map<number, string>> {
-  const pick = (rows: { id: number; locale: string; name: string }[]) => {
-    const result = new Map<number, string>();
-    for (const row of rows) if (row.name && (!result.has(row.id) || row.locale === locale)) result.set(row.id, row.name);
-    return result;
-  };
+  if (type in translatedNames) return translatedNamesOf(db, type as keyof typeof translatedNames, ids, companyIds, locale);
   switch (type) {
-    case "item":
-      return pick(
-        await db
-          .select({ id: itemTranslations.itemId, locale: itemTranslations.locale, name: itemTranslations.title })
-          .from(itemTranslations)
-          .where(and(inArray(itemTranslations.itemId, ids), inArray(itemTranslations.companyId, companyIds))),
-      );
-    case "category":
-      return pick(
-        await db
-          .select({ id: categoryTranslations.categoryId, locale: categoryTranslations.locale, name: categoryTranslations.name })
-          .from(categoryTranslations)
-          .where(and(inArray(categoryTranslations.categoryId, ids), inArray(categoryTranslations.companyId, companyIds))),
-      );
-    case "promotion":
-      return pick(
-        await db
-          .select({ id: promotionTranslations.promotionId, locale: promotionTranslations.locale, name: promotionTranslations.title })
-          .from(promotionTranslations)
-          .where(and(inArray(promotionTranslations.promotionId, ids), inArray(promotionTranslations.companyId, companyIds))),
-      );
-    case "promotion_category":
-      return pick(
-        await db
-          .select({ id: promotionCategoryTranslations.promotionCategoryId, locale: promotionCategoryTranslations.locale, name: promotionCategoryTranslations.name })
-          .from(promotionCategoryTranslations)
-          .where(and(inArray(promotionCategoryTranslations.promotionCategoryId, ids), inArray(promotionCategoryTranslations.companyId, companyIds))),
-      );
     case "table":
       return new Map(
         (await db.select({ id: storeTables.id, name: storeTables.name }).from(storeTables).where(and(inArray(storeTables.id, ids), inArray(storeTables.companyId, companyIds)))).map(

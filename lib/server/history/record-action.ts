@@ -41,3 +41,8 @@ export async function recordAction(tx: Db, ctx: ServerContext, entry: ActionEntr
     await tx.execute(sql`select pg_notify(${STORE_CHANGED_CHANNEL}, ${String(entry.storeId)})`);
   }
 }
+
+/** Records a change to an object of `store`, made in the transaction context `tx`. */
+export function recordStoreAction(tx: ServerContext, store: { id: number; companyId: number }, entry: Omit<ActionEntry, "companyId" | "storeId">): Promise<void> {
+  return recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, ...entry });
+}

@@ -5,7 +5,7 @@ import type { CreateItem } from "../../schemas/items";
 import { assertStoreUpload } from "../shared/assert-store-upload";
 import { guardSchedule } from "../shared/schedule-guard";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { itemCategoryChain } from "./item-category";
 import { itemSnapshot } from "./item-snapshot";
@@ -41,7 +41,7 @@ export const createItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
     await writeItemTexts(tx.db, store, row!.id, input.texts);
     await writePortions(tx.db, store, row!.id, input.portions);
     const after = await itemSnapshot(tx.db, store, row!.id);
-    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "item", objectId: row!.id, after });
+    await recordStoreAction(tx, store, { event: "create", objectType: "item", objectId: row!.id, after });
     return { id: row!.id };
   });
 });

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
 import type { ItemTarget } from "../../schemas/items";
 import type { StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { itemSnapshot } from "./item-snapshot";
@@ -20,6 +20,6 @@ export const deleteItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
         .where(and(eq(items.id, before.id), eq(items.storeId, store.id), eq(items.companyId, store.companyId), eq(items.version, input.version)))
         .returning({ id: items.id }),
     );
-    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "destroy", objectType: "item", objectId: before.id, before });
+    await recordStoreAction(tx, store, { event: "destroy", objectType: "item", objectId: before.id, before });
   });
 });

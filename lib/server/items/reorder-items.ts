@@ -5,7 +5,7 @@ import { checkReorder } from "../../domain/reorder-rules";
 import type { ReorderItems } from "../../schemas/items";
 import { applyPositions } from "../shared/apply-positions";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { itemCategoryChain } from "./item-category";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -24,14 +24,6 @@ export const reorderItems = storeFunction(STORE_OF_INPUT, async (ctx: StoreConte
     if (!check.ok) throw new DomainError(check.key);
     const scope = sql`t.category_id = ${category!.id} and t.store_id = ${store.id} and t.company_id = ${store.companyId}`;
     await applyPositions(tx.db, "items", scope, check.moves);
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "item",
-      objectId: null,
-      before: { categoryId: category!.id, order: current.map((row) => row.id) },
-      after: { categoryId: category!.id, order: input.ids },
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "item", objectId: null, before: { categoryId: category!.id, order: current.map((row) => row.id) }, after: { categoryId: category!.id, order: input.ids } });
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, inArray } from "drizzle-orm";
 import { items, itemTranslations, portions } from "../../db/schema/menu";
 import type { SeveralGet } from "../../schemas/menu-common";
+import { recordColumns } from "../shared/record-columns";
 import { actorScope } from "../tenancy/actor-scope";
 import type { ServerContext } from "../context";
 
@@ -9,19 +10,7 @@ import type { ServerContext } from "../context";
 export async function severalGetItems(ctx: ServerContext, input: SeveralGet) {
   if (input.ids.length === 0) return [];
   const rows = await ctx.db
-    .select({
-      id: items.id,
-      companyId: items.companyId,
-      storeId: items.storeId,
-      categoryId: items.categoryId,
-      kind: items.kind,
-      photoId: items.photoId,
-      hidden: items.hidden,
-      ageRestricted: items.ageRestricted,
-      schedule: items.schedule,
-      position: items.position,
-      version: items.version,
-    })
+    .select(recordColumns(items))
     .from(items)
     .where(and(inArray(items.id, input.ids), actorScope(ctx.actor, items.companyId, items.storeId)))
     .orderBy(asc(items.id));

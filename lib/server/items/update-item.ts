@@ -5,7 +5,7 @@ import type { UpdateItem } from "../../schemas/items";
 import { assertStoreUpload } from "../shared/assert-store-upload";
 import { guardSchedule } from "../shared/schedule-guard";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { itemCategoryChain } from "./item-category";
@@ -43,15 +43,7 @@ export const updateItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
     await writeItemTexts(tx.db, store, before.id, input.texts);
     await writePortions(tx.db, store, before.id, input.portions);
     const after = await itemSnapshot(tx.db, store, before.id);
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "item",
-      objectId: before.id,
-      before,
-      after,
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "item", objectId: before.id, before, after });
     return { version: row.version };
   });
 });

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../../db/types";
-import { isMenuOpen } from "../../domain/menu-access";
 import { log } from "../../log";
 import type { SiteConfig } from "../../sites/resolve-site";
+import { systemClock } from "../context";
 import { findStoreBySite } from "../stores/find-store-by-site";
+import { guestMenuAccess } from "../subscriptions/guest-menu-access";
 import { cacheableRequest, type CacheableRequest, venuePageRequest } from "./cacheable-request";
 import { pageEntry, type PageEntry, type RenderedPage } from "./page-entry";
 import { PageStore } from "./page-store";
@@ -22,7 +23,9 @@ export interface PageCacheOptions {
 /** Root-site pages belong to no venue; they change only with a new build or the minute. */
 const ROOT_PAGES = 0;
 
-type Filled = { entry: PageEntry } | { page: RenderedPage } | { closed: true } | null;
+type Owner = { storeId: number; lastsUntil: number };
+type Closed = { closed: "setup" | "ended" };
+type Filled = { entry: PageEntry } | { page: RenderedPage } | Closed | null;
 
 export interface PageCache {
   /** Answers a request from the cache, or hands it to `next` (the Next.js handler). */
@@ -37,7 +40,7 @@ export interface PageCache {
  * notifications cannot be trusted the cache stands aside and every request renders.
  */
 export async function createPageCache(options: PageCacheOptions): Promise<PageCache> {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => systemClock.now().getTime());
   const store = new PageStore(options.maxBytes ?? 128 * 1024 * 1024);
   const secret = randomBytes(24).toString("base64url");
   const pending = new Map<string, Promise<Filled>>();
@@ -59,24 +62,30 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     },
   });
 
-  /** The venue whose changes retire the page (ROOT_PAGES for the root site), "closed" for a venue in setup. */
-  async function owner(site: CacheableRequest["site"]): Promise<number | "closed" | null> {
-    if (site.kind === "root") return ROOT_PAGES;
+  /**
+   * The venue whose changes retire the page (ROOT_PAGES for the root site) and until when its pages may be
+   * kept; "closed" (with the reason) for a venue whose menu guests may not open now.
+   */
+  async function owner(site: CacheableRequest["site"]): Promise<Owner | Closed | null> {
+    if (site.kind === "root") return { storeId: ROOT_PAGES, lastsUntil: Infinity };
     const venue = await findStoreBySite(options.database.db, site);
     if (!venue) return null;
-    // A venue in its setup period shows guests nothing: its pages are neither kept nor rendered.
-    return isMenuOpen(venue, new Date(now())) ? venue.id : "closed";
+    // A venue whose menu is closed shows guests nothing: its pages are neither kept nor rendered.
+    const access = await guestMenuAccess({ db: options.database.db, clock: { now: () => new Date(now()) } }, venue.id);
+    if (!access.open) return { closed: access.closedBecause ?? "setup" };
+    return { storeId: venue.id, lastsUntil: access.until?.getTime() ?? Infinity };
   }
 
   async function fill(origin: Origin, wanted: CacheableRequest): Promise<Filled> {
-    const storeId = await owner(wanted.site);
-    if (storeId === null) return null;
-    if (storeId === "closed") return { closed: true };
+    const found = await owner(wanted.site);
+    if (found === null) return null;
+    if ("closed" in found) return found;
+    const { storeId, lastsUntil } = found;
     const generation = store.generation(storeId);
     const started = now();
     const page = await renderPage(origin, wanted.host, wanted.pathname, secret);
     if (page.status !== 200 && !(page.status >= 301 && page.status <= 308)) return { page };
-    const entry = await pageEntry(page, storeId, started);
+    const entry = await pageEntry(page, storeId, started, lastsUntil);
     store.set(wanted.key, entry, generation);
     return { entry };
   }
@@ -101,7 +110,8 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
       const wanted = trusted ? cacheableRequest(request, options.siteConfig) : null;
       if (!wanted) {
         const page = venuePageRequest(request, options.siteConfig);
-        if (page && (await owner(page.site)) === "closed") return redirectToSetupNotice(response, page.locale);
+        const found = page ? await owner(page.site) : null;
+        if (page && found && "closed" in found) return redirectToSetupNotice(response, page.locale, found.closed);
         return void next();
       }
       const cached = store.get(wanted.key, now());
@@ -121,7 +131,7 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         return void next();
       }
       if (!result) return void next();
-      if ("closed" in result) return redirectToSetupNotice(response, wanted.locale);
+      if ("closed" in result) return redirectToSetupNotice(response, wanted.locale, result.closed);
       if ("entry" in result) return servePage(request, response, result.entry, wanted);
       serveRendered(response, result.page);
     },

@@ -9,8 +9,10 @@ export interface PageEntry {
   bodies: Record<Encoding, Buffer>;
   etag: string;
   storeId: number;
-  /** end of the minute it was rendered in: schedules and opening hours change on minute boundaries */
+  /** end of the minute it was rendered in (schedules and opening hours change on minute boundaries), or `lastsUntil` if sooner */
   expiresAt: number;
+  /** when what guests may see changes by the dates (a plan ends or starts): not even shown stale after it */
+  lastsUntil: number;
 }
 
 export interface RenderedPage {
@@ -47,7 +49,7 @@ export function minuteEnd(now: number): number {
 }
 
 /** Compresses a rendered page once, for every guest until it expires. */
-export async function pageEntry(page: RenderedPage, storeId: number, now: number): Promise<PageEntry> {
+export async function pageEntry(page: RenderedPage, storeId: number, now: number, lastsUntil = Infinity): Promise<PageEntry> {
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(page.body, { level: 9 }),
     brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
@@ -59,7 +61,8 @@ export async function pageEntry(page: RenderedPage, storeId: number, now: number
     bodies: { identity: page.body, gzip: gzipped, br: brotli },
     etag,
     storeId,
-    expiresAt: minuteEnd(now),
+    expiresAt: Math.min(minuteEnd(now), lastsUntil),
+    lastsUntil,
   };
 }
 

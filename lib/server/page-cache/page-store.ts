@@ -24,11 +24,11 @@ export class PageStore {
 
   /**
    * A page of the minute just past whose store has not changed since: shown while the new minute's page
-   * renders. Older ones are not shown (hours and schedules may have moved on).
+   * renders. Older ones are not shown (hours and schedules may have moved on), nor any past its `lastsUntil`.
    */
   stale(key: string, now: number): PageEntry | undefined {
     const entry = this.pages.get(key);
-    return entry && entry.expiresAt <= now && now < entry.expiresAt + STALE_MS ? entry : undefined;
+    return entry && entry.expiresAt <= now && now < entry.expiresAt + STALE_MS && now < entry.lastsUntil ? entry : undefined;
   }
 
   generation(storeId: number): string {

@@ -55,8 +55,9 @@ export function serveRendered(response: ServerResponse, page: RenderedPage): voi
   response.end(page.body);
 }
 
-/** A venue in its setup period: the guest goes to its notice, and the answer carries no page at all. */
-export function redirectToSetupNotice(response: ServerResponse, locale: string): void {
-  response.writeHead(307, { location: `/${locale}/deterrence`, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", "content-length": 0 });
+/** A venue whose menu is closed (setup, or a plan ended unpaid): the guest goes to its notice, and the answer carries no page at all. */
+export function redirectToSetupNotice(response: ServerResponse, locale: string, reason: "setup" | "ended" = "setup"): void {
+  const location = reason === "ended" ? `/${locale}/deterrence?reason=ended` : `/${locale}/deterrence`;
+  response.writeHead(307, { location, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", "content-length": 0 });
   response.end();
 }

@@ -3,7 +3,7 @@ import { eq, max } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { CreatePromotionCategory } from "../../schemas/promotions";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { saveCategoryNames } from "./save-translations";
 import { unsafePromotionCategorySnapshot } from "./unsafe-snapshots";
@@ -28,7 +28,7 @@ export const createPromotionCategory = storeFunction(STORE_OF_INPUT, async (ctx:
     const id = row!.id;
     await saveCategoryNames(tx.db, id, store.companyId, input.names);
     const after = await unsafePromotionCategorySnapshot(tx.db, id);
-    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "promotion_category", objectId: id, after });
+    await recordStoreAction(tx, store, { event: "create", objectType: "promotion_category", objectId: id, after });
     return { id };
   });
 });

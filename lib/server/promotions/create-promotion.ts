@@ -3,7 +3,7 @@ import { eq, max } from "drizzle-orm";
 import { promotionCategories, promotions } from "../../db/schema/promotions";
 import type { CreatePromotion } from "../../schemas/promotions";
 import { DomainError, NotFoundError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { assertBanner } from "./banner-images";
 import { requirePromotionCategory } from "./require-promotion-category";
@@ -41,7 +41,7 @@ export const createPromotion = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, 
     const id = row!.id;
     await savePromotionTexts(tx.db, id, store.companyId, input.texts);
     const after = await unsafePromotionSnapshot(tx.db, id);
-    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "promotion", objectId: id, after });
+    await recordStoreAction(tx, store, { event: "create", objectType: "promotion", objectId: id, after });
     return { id };
   });
 });

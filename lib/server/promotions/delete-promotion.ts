@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { promotions } from "../../db/schema/promotions";
 import type { VersionedTarget } from "../../schemas/promotions";
 import type { StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requirePromotion } from "./require-promotion";
@@ -22,6 +22,6 @@ export const deletePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: Sto
         .where(and(eq(promotions.id, promotion.id), eq(promotions.version, input.version)))
         .returning({ id: promotions.id }),
     );
-    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "destroy", objectType: "promotion", objectId: promotion.id, before });
+    await recordStoreAction(tx, store, { event: "destroy", objectType: "promotion", objectId: promotion.id, before });
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { ReorderPromotionCategories } from "../../schemas/promotions";
 import type { StoreContext } from "../context";
@@ -10,19 +10,5 @@ import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 /** Puts the store's categories in the given order; the list must be exactly the store's current categories. */
 export const reorderPromotionCategories = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ReorderPromotionCategories): Promise<{ moved: number }> => {
   const { store } = ctx;
-  return inTransaction(ctx, async (tx) => {
-    const current = await tx.db
-      .select({ id: promotionCategories.id, position: promotionCategories.position })
-      .from(promotionCategories)
-      .where(eq(promotionCategories.storeId, store.id))
-      .orderBy(asc(promotionCategories.position), asc(promotionCategories.id))
-      .for("update");
-    return applyOrder(tx, input.ids, {
-      store,
-      objectType: "promotion_category",
-      current,
-      move: (id, position) =>
-        tx.db.update(promotionCategories).set({ position }).where(and(eq(promotionCategories.id, id), eq(promotionCategories.storeId, store.id))),
-    });
-  });
+  return inTransaction(ctx, (tx) => applyOrder(tx, input.ids, { store, objectType: "promotion_category", siblings: eq(promotionCategories.storeId, store.id) }));
 });

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { promotionCategories } from "../../db/schema/promotions";
 import type { UpdatePromotionCategory } from "../../schemas/promotions";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requirePromotionCategory } from "./require-promotion-category";
@@ -32,15 +32,7 @@ export const updatePromotionCategory = storeFunction(PROMOTION_CATEGORY_OF_INPUT
     );
     if (input.names) await saveCategoryNames(tx.db, category.id, store.companyId, input.names);
     const after = await unsafePromotionCategorySnapshot(tx.db, category.id);
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "promotion_category",
-      objectId: category.id,
-      before,
-      after,
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "promotion_category", objectId: category.id, before, after });
     return { version: row.version };
   });
 });

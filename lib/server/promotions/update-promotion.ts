@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { promotions } from "../../db/schema/promotions";
 import type { UpdatePromotion } from "../../schemas/promotions";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { assertBanner } from "./banner-images";
@@ -36,15 +36,7 @@ export const updatePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: Sto
     );
     if (input.texts) await savePromotionTexts(tx.db, promotion.id, store.companyId, input.texts);
     const after = await unsafePromotionSnapshot(tx.db, promotion.id);
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "promotion",
-      objectId: promotion.id,
-      before,
-      after,
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "promotion", objectId: promotion.id, before, after });
     return { version: row.version };
   });
 });

@@ -5,9 +5,11 @@ import type { Db } from "../../db/types";
 import { newStoreLocales } from "../../domain/new-store-locales";
 import { storeUrlKey } from "../../domain/store-url";
 import type { CreateStore } from "../../schemas/stores";
-import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
+import { lockCompany } from "../companies/assert-manages-company";
 import { recordAction } from "../history/record-action";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError } from "../context";
+import { assertCompanyMayCreateStore } from "../subscriptions/company-may-create-store";
+import { type CompanyContext, companyFunction } from "../tenancy/company-function";
 import { uniqueViolation } from "../shared/unique-violation";
 import { storeUrlKeyFree } from "./is-store-url-available";
 
@@ -17,8 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Opens a new store in the company, hidden from guests for the setup period, with its settings row and the
  * chosen content languages (by default those of every new store: lib/domain/new-store-locales.ts).
  */
-export async function createStore(ctx: ServerContext, input: CreateStore): Promise<{ id: number; urlKey: string }> {
-  assertManagesCompany(ctx, input.companyId);
+export const createStore = companyFunction(async (ctx: CompanyContext, input: CreateStore): Promise<{ id: number; urlKey: string }> => {
+  await assertCompanyMayCreateStore.run(ctx, { companyId: input.companyId });
   const urlKey = storeUrlKey(input.urlName);
   const locales = newStoreLocales(ctx.actor.uiLocale, input.contentLocales);
   try {
@@ -51,4 +53,4 @@ export async function createStore(ctx: ServerContext, input: CreateStore): Promi
     if (uniqueViolation(error) !== undefined) throw new DomainError("storeUrlExists", "urlName");
     throw error;
   }
-}
+});

@@ -1,8 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
-import { assertManagesCompany } from "../companies/assert-manages-company";
-import type { ServerContext } from "../context";
+import { type CompanyContext, companyFunction } from "../tenancy/company-function";
 
 export interface CompanyStore {
   id: number;
@@ -12,11 +11,10 @@ export interface CompanyStore {
   timezone: string;
 }
 
-export async function listCompanyStores(ctx: ServerContext, input: { companyId: number }): Promise<CompanyStore[]> {
-  assertManagesCompany(ctx, input.companyId);
+export const listCompanyStores = companyFunction(async (ctx: CompanyContext, input: { companyId: number }): Promise<CompanyStore[]> => {
   return ctx.db
     .select({ id: stores.id, name: stores.name, urlKey: stores.urlKey, setupEndsAt: stores.setupEndsAt, timezone: stores.timezone })
     .from(stores)
     .where(eq(stores.companyId, input.companyId))
     .orderBy(asc(stores.name), asc(stores.id));
-}
+});

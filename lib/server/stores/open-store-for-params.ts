@@ -1,16 +1,33 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { isMenuOpen } from "../../domain/menu-access";
+import { cache } from "react";
+import { db } from "../../db/runtime";
+import { systemClock } from "../context";
+import { guestMenuAccess } from "../subscriptions/guest-menu-access";
 import { storeForParams } from "./store-for-params";
 
+/** The store's content languages its plan serves: the primary always, others only where the plan translates into them. */
+export const planLocales = (store: { primaryLocale: string; contentLocales: readonly string[] }, translationLocales: readonly string[]) =>
+  store.contentLocales.filter((locale) => locale === store.primaryLocale || translationLocales.includes(locale));
+
+/** Once per render: the layout, the page and its metadata all ask. */
+const accessOf = cache(async (storeId: number) => guestMenuAccess({ db: await db(), clock: systemClock }, storeId));
+
 /**
- * The venue of a guest menu page once its menu is published; while it is in its setup period, a redirect
- * to the setup notice. Every menu page, layout and metadata asks first, before any menu data is read,
- * because Next.js renders them in parallel.
+ * The venue of a guest menu page, with what its plan lets guests use, once its menu is open; while it is
+ * preparing or its plan ended unpaid, a redirect to the notice. Every menu page, layout and metadata asks
+ * first, before any menu data is read, because Next.js renders them in parallel.
  */
 export async function openStoreForParams(params: Promise<{ locale: string; site: string }>) {
   const { locale } = await params;
   const store = await storeForParams(params);
-  if (!isMenuOpen(store, new Date())) redirect(`/${locale}/deterrence`);
-  return store;
+  const access = await accessOf(store.id);
+  if (!access.open) redirect(access.closedBecause === "ended" ? `/${locale}/deterrence?reason=ended` : `/${locale}/deterrence`);
+  return { ...store, contentLocales: planLocales(store, access.translationLocales), features: access.features };
+}
+
+/** The venue's languages as guests are offered them: those its plan serves while the menu is open, all of them on the notice. */
+export async function guestLocalesStore<T extends { id: number; primaryLocale: string; contentLocales: readonly string[] }>(store: T): Promise<T> {
+  const access = await accessOf(store.id);
+  return access.open ? { ...store, contentLocales: planLocales(store, access.translationLocales) } : store;
 }

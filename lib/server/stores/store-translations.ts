@@ -5,7 +5,7 @@ import { stores, type StorePhone } from "../../db/schema/stores";
 import { offeredLocales } from "../../i18n/offered-locales";
 import type { StoreTranslations } from "../../schemas/store-translations";
 import { DomainError, NotFoundError, type ServerContext, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { STORE_OF_ID, STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
@@ -79,15 +79,7 @@ export const updateStoreTranslations = storeFunction(STORE_OF_INPUT, async (ctx:
           },
         });
     }
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "translation",
-      objectId: store.id,
-      before: byLocale(before),
-      after: byLocale(rows),
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "translation", objectId: store.id, before: byLocale(before), after: byLocale(rows) });
     return { saved: rows.length };
   });
 });

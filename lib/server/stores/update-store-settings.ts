@@ -6,7 +6,7 @@ import { isUnderDomain } from "../../domain/contact-formats";
 import { env, menuDomain } from "../../env";
 import type { StoreSettings } from "../../schemas/store-settings";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { uniqueViolation } from "../shared/unique-violation";
 import { inTransaction } from "../transaction";
@@ -58,7 +58,7 @@ export const updateStoreSettings = storeFunction(STORE_OF_INPUT, async (ctx: Sto
         .returning({ version: stores.version });
       const { version } = assertFresh(updated);
       const diff = changedFields(before, values);
-      await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "update", objectType: "setting", objectId: store.id, ...diff });
+      await recordStoreAction(tx, store, { event: "update", objectType: "setting", objectId: store.id, ...diff });
       return { version };
     });
   } catch (error) {

@@ -5,7 +5,7 @@ import { storeTables } from "../../db/schema/tables";
 import { generateQrKey } from "../../domain/qr-key";
 import { type CreateTable, TABLES_MAX } from "../../schemas/tables";
 import { DomainError, type StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { guardTableName } from "./table-name-taken";
 import { unsafeTableSnapshot } from "./unsafe-table-snapshot";
@@ -31,7 +31,7 @@ export const createTable = storeFunction(STORE_OF_INPUT, async (ctx: StoreContex
         .returning({ id: storeTables.id });
       const id = row!.id;
       const after = await unsafeTableSnapshot(tx.db, id);
-      await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "table", objectId: id, after });
+      await recordStoreAction(tx, store, { event: "create", objectType: "table", objectId: id, after });
       return { id, position };
     }),
   );

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import type { TableTarget } from "../../schemas/tables";
 import type { StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requireTable } from "./require-table";
@@ -22,7 +22,7 @@ export const deleteTable = storeFunction(TABLE_OF_INPUT, async (ctx: StoreContex
         .where(and(eq(storeTables.id, table.id), eq(storeTables.version, input.version)))
         .returning({ id: storeTables.id }),
     );
-    await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "destroy", objectType: "table", objectId: table.id, before });
+    await recordStoreAction(tx, store, { event: "destroy", objectType: "table", objectId: table.id, before });
     return { id: table.id };
   });
 });

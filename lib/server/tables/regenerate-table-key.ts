@@ -4,7 +4,7 @@ import { storeTables } from "../../db/schema/tables";
 import { generateQrKey } from "../../domain/qr-key";
 import type { TableTarget } from "../../schemas/tables";
 import type { StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requireTable } from "./require-table";
@@ -23,15 +23,7 @@ export const regenerateTableKey = storeFunction(TABLE_OF_INPUT, async (ctx: Stor
         .where(and(eq(storeTables.id, table.id), eq(storeTables.version, input.version)))
         .returning({ version: storeTables.version }),
     );
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "table",
-      objectId: table.id,
-      before: { name: table.name, qrKey: table.qrKey },
-      after: { name: table.name, qrKey },
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "table", objectId: table.id, before: { name: table.name, qrKey: table.qrKey }, after: { name: table.name, qrKey } });
     return { version: row.version, qrKey };
   });
 });

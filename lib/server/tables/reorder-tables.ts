@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import type { ReorderTables } from "../../schemas/tables";
 import type { StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertSameSet } from "../shared/assert-same-set";
 import { inTransaction } from "../transaction";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -27,7 +27,7 @@ export const reorderTables = storeFunction(STORE_OF_INPUT, async (ctx: StoreCont
       if (row.position === position) continue;
       await tx.db.update(storeTables).set({ position, updatedAt: ctx.clock.now() }).where(and(eq(storeTables.id, id), eq(storeTables.storeId, store.id)));
       const entry = { before: { name: row.name, position: row.position }, after: { name: row.name, position } };
-      await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "update", objectType: "table", objectId: id, ...entry });
+      await recordStoreAction(tx, store, { event: "update", objectType: "table", objectId: id, ...entry });
       moved += 1;
     }
     return { moved };

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import type { UpdateTable } from "../../schemas/tables";
 import type { StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { requireTable } from "./require-table";
@@ -26,7 +26,7 @@ export const updateTable = storeFunction(TABLE_OF_INPUT, async (ctx: StoreContex
           .returning({ version: storeTables.version }),
       );
       const after = await unsafeTableSnapshot(tx.db, table.id);
-      await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "update", objectType: "table", objectId: table.id, before, after });
+      await recordStoreAction(tx, store, { event: "update", objectType: "table", objectId: table.id, before, after });
       return { version: row.version };
     }),
   );

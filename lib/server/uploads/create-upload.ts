@@ -4,7 +4,7 @@ import { uploads, type ImageVariant } from "../../db/schema/uploads";
 import { storage as defaultStorage, type Storage } from "../../storage";
 import { MAX_UPLOAD_MB, type UploadKind, type UploadResult } from "../../uploads/contract";
 import type { StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
 import { encodeVariants } from "./encode-variants";
 import { inspectImage } from "./inspect-image";
@@ -53,7 +53,7 @@ export const createUpload = storeFunction(STORE_OF_INPUT, async (ctx: StoreConte
         .values({ companyId: store.companyId, storeId: store.id, kind: input.kind, ...original, variants, createdBy: ctx.actor.userId })
         .returning();
       const after = { kind: input.kind, ...original, variants };
-      await recordAction(tx.db, tx, { companyId: store.companyId, storeId: store.id, event: "create", objectType: "upload", objectId: row!.id, after });
+      await recordStoreAction(tx, store, { event: "create", objectType: "upload", objectId: row!.id, after });
       return toUploadResult(row!);
     });
   } catch (error) {

@@ -4,12 +4,13 @@ import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
 import type { CreateStaff } from "../../schemas/staff";
 import { issueToken } from "../auth/tokens";
-import { assertManagesCompany, lockCompany } from "../companies/assert-manages-company";
-import { DomainError, type ServerContext } from "../context";
+import { lockCompany } from "../companies/assert-manages-company";
+import { DomainError } from "../context";
 import { uniqueViolation } from "../shared/unique-violation";
 import { recordAction } from "../history/record-action";
 import { hashPassword } from "../passwords";
 import { assertStoreHasRoom, isEmailTaken } from "./staff-rules";
+import { type CompanyContext, companyFunction } from "../tenancy/company-function";
 
 export interface StaffInvite {
   userId: number;
@@ -23,8 +24,7 @@ export interface StaffInvite {
  * Adds a manager to the company: unconfirmed, with an unusable random password, and a token
  * for the invitation link with which they set their password (and so confirm their e-mail).
  */
-export async function createStaffUser(ctx: ServerContext, input: CreateStaff): Promise<StaffInvite> {
-  assertManagesCompany(ctx, input.companyId);
+export const createStaffUser = companyFunction(async (ctx: CompanyContext, input: CreateStaff): Promise<StaffInvite> => {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
   const storeId = input.role === "store_manager" ? input.storeId : null;
@@ -64,4 +64,4 @@ export async function createStaffUser(ctx: ServerContext, input: CreateStaff): P
     if (uniqueViolation(error) !== undefined) throw new DomainError("emailExists", "email");
     throw error;
   }
-}
+});

@@ -3,14 +3,13 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
 import type { StaffTarget } from "../../schemas/staff";
-import { assertManagesCompany } from "../companies/assert-manages-company";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError } from "../context";
 import { recordAction } from "../history/record-action";
 import { lockStaffTarget } from "./staff-rules";
+import { type CompanyContext, companyFunction } from "../tenancy/company-function";
 
 /** Removes a manager from the company; nobody deletes themselves. */
-export async function deleteStaffUser(ctx: ServerContext, input: StaffTarget): Promise<void> {
-  assertManagesCompany(ctx, input.companyId);
+export const deleteStaffUser = companyFunction(async (ctx: CompanyContext, input: StaffTarget): Promise<void> => {
   if (input.userId === ctx.actor.userId) throw new DomainError("deleteSelf");
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -25,4 +24,4 @@ export async function deleteStaffUser(ctx: ServerContext, input: StaffTarget): P
       before: { email: target.email, firstName: target.firstName, lastName: target.lastName, role: target.role, storeId: target.storeId },
     });
   });
-}
+});

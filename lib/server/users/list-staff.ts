@@ -3,8 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import type { Role } from "../../domain/permissions";
-import { assertManagesCompany } from "../companies/assert-manages-company";
-import type { ServerContext } from "../context";
+import { type CompanyContext, companyFunction } from "../tenancy/company-function";
 
 export interface StaffMember {
   id: number;
@@ -18,8 +17,7 @@ export interface StaffMember {
 }
 
 /** The company's users, administrators first, then company managers, then store managers. */
-export async function listStaff(ctx: ServerContext, input: { companyId: number }): Promise<StaffMember[]> {
-  assertManagesCompany(ctx, input.companyId);
+export const listStaff = companyFunction(async (ctx: CompanyContext, input: { companyId: number }): Promise<StaffMember[]> => {
   const rows = await ctx.db
     .select({
       id: users.id,
@@ -36,4 +34,4 @@ export async function listStaff(ctx: ServerContext, input: { companyId: number }
     .where(eq(users.companyId, input.companyId))
     .orderBy(asc(users.role), asc(users.lastName), asc(users.firstName), asc(users.id));
   return rows.map(({ confirmedAt, ...row }) => ({ ...row, confirmed: confirmedAt !== null }));
-}
+});

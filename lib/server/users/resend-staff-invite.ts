@@ -2,14 +2,13 @@ import "server-only";
 import type { Db } from "../../db/types";
 import type { StaffTarget } from "../../schemas/staff";
 import { issueToken } from "../auth/tokens";
-import { assertManagesCompany } from "../companies/assert-manages-company";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError } from "../context";
 import type { StaffInvite } from "./create-staff-user";
 import { lockStaffTarget } from "./staff-rules";
+import { type CompanyContext, companyFunction } from "../tenancy/company-function";
 
 /** A fresh invitation link for a manager who has not confirmed their e-mail yet. */
-export async function resendStaffInvite(ctx: ServerContext, input: StaffTarget): Promise<StaffInvite> {
-  assertManagesCompany(ctx, input.companyId);
+export const resendStaffInvite = companyFunction(async (ctx: CompanyContext, input: StaffTarget): Promise<StaffInvite> => {
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const target = await lockStaffTarget(tx, input.companyId, input.userId);
@@ -17,4 +16,4 @@ export async function resendStaffInvite(ctx: ServerContext, input: StaffTarget):
     const token = await issueToken(tx, { userId: target.id, companyId: input.companyId, purpose: "reset_password", now: ctx.clock.now() });
     return { userId: target.id, email: target.email, firstName: target.firstName, locale: target.uiLocale, token };
   });
-}
+});

@@ -3,14 +3,13 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
 import type { UpdateStaff } from "../../schemas/staff";
-import { assertManagesCompany } from "../companies/assert-manages-company";
-import { DomainError, type ServerContext } from "../context";
+import { DomainError } from "../context";
 import { recordAction } from "../history/record-action";
 import { assertStoreHasRoom, lockStaffTarget } from "./staff-rules";
+import { type CompanyContext, companyFunction } from "../tenancy/company-function";
 
 /** Changes a manager's names, role and store; an unconfirmed user must confirm their e-mail first. */
-export async function updateStaffUser(ctx: ServerContext, input: UpdateStaff): Promise<void> {
-  assertManagesCompany(ctx, input.companyId);
+export const updateStaffUser = companyFunction(async (ctx: CompanyContext, input: UpdateStaff): Promise<void> => {
   const storeId = input.role === "store_manager" ? input.storeId : null;
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -34,4 +33,4 @@ export async function updateStaffUser(ctx: ServerContext, input: UpdateStaff): P
       after: { firstName: input.firstName, lastName: input.lastName, role: input.role, storeId },
     });
   });
-}
+});

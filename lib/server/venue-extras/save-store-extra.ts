@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { type ReviewWidget, stores, type WifiConfig } from "../../db/schema/stores";
 import type { StoreContext } from "../context";
-import { recordAction } from "../history/record-action";
+import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 
@@ -28,15 +28,7 @@ export async function saveStoreExtra<K extends keyof Extras>(
       .where(current)
       .returning({ version: stores.version });
     const { version } = assertFresh(updated);
-    await recordAction(tx.db, tx, {
-      companyId: store.companyId,
-      storeId: store.id,
-      event: "update",
-      objectType: "setting",
-      objectId: store.id,
-      before: { [field]: before.value },
-      after: { [field]: value },
-    });
+    await recordStoreAction(tx, store, { event: "update", objectType: "setting", objectId: store.id, before: { [field]: before.value }, after: { [field]: value } });
     return { version };
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deeplBaseUrl, deeplProvider } from "@/lib/translation/providers/deepl";
-import { translateTexts } from "@/lib/translation/translate-texts";
 import { startDeeplServer, type DeeplServer } from "@/tests/support/translation-servers/deepl-server";
+import { translateMenuSample, translatedMenuSample } from "@/tests/support/translation-servers/menu-sample";
 import { recordingRetry } from "./provider-fixtures";
 
 describe("DeepL provider", () => {
@@ -79,16 +79,7 @@ describe("DeepL provider", () => {
   });
 
   it("protects abbreviations, terms, markdown, numbers, prices and units", async () => {
-    const [outcome] = await translateTexts(provider(), {
-      texts: ["**Пельмени с/с** — 350 ₽, 300 г\n- Морс 0,5 л\n- [Крафт](https://carta.app/kraft)"],
-      from: "ru",
-      to: "en",
-      rules: { abbreviations: [{ short: "с/с", full: "собственного производства" }], terms: [{ term: "Крафт" }] },
-    });
-    expect(outcome).toEqual({
-      ok: true,
-      text: "[en-gb] **ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА** — 350 ₽, 300 г\n- МОРС 0,5 л\n- [Крафт](https://carta.app/kraft)",
-    });
+    expect(await translateMenuSample(provider(), "en")).toEqual(translatedMenuSample("en-gb"));
     expect(server.problems).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { googleProvider } from "@/lib/translation/providers/google";
-import { translateTexts } from "@/lib/translation/translate-texts";
 import type { FakeServer } from "@/tests/support/translation-servers/fake-server";
 import { startGoogleServer } from "@/tests/support/translation-servers/google-server";
+import { translateMenuSample, translatedMenuSample } from "@/tests/support/translation-servers/menu-sample";
 import { recordingRetry } from "./provider-fixtures";
 
 describe("Google Cloud Translation provider", () => {
@@ -53,16 +53,7 @@ describe("Google Cloud Translation provider", () => {
   });
 
   it("protects abbreviations, terms, markdown, numbers, prices and units", async () => {
-    const [outcome] = await translateTexts(provider(), {
-      texts: ["**Пельмени с/с** — 350 ₽, 300 г\n- Морс 0,5 л\n- [Крафт](https://carta.app/kraft)"],
-      from: "ru",
-      to: "en",
-      rules: { abbreviations: [{ short: "с/с", full: "собственного производства" }], terms: [{ term: "Крафт" }] },
-    });
-    expect(outcome).toEqual({
-      ok: true,
-      text: "[en] **ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА** — 350 ₽, 300 г\n- МОРС 0,5 л\n- [Крафт](https://carta.app/kraft)",
-    });
+    expect(await translateMenuSample(provider(), "en")).toEqual(translatedMenuSample("en"));
     expect(JSON.stringify(server.requests[0]?.body)).not.toContain("Крафт");
   });
 });

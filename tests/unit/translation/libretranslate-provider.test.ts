@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { libreTranslateProvider } from "@/lib/translation/providers/libretranslate";
-import { translateTexts } from "@/lib/translation/translate-texts";
 import type { FakeServer } from "@/tests/support/translation-servers/fake-server";
 import { startLibreTranslateServer } from "@/tests/support/translation-servers/libretranslate-server";
+import { translateMenuSample, translatedMenuSample } from "@/tests/support/translation-servers/menu-sample";
 import { recordingRetry } from "./provider-fixtures";
 
 describe("LibreTranslate provider", () => {
@@ -52,15 +52,6 @@ describe("LibreTranslate provider", () => {
   });
 
   it("protects abbreviations, terms, markdown, numbers, prices and units", async () => {
-    const [outcome] = await translateTexts(provider(), {
-      texts: ["**Пельмени с/с** — 350 ₽, 300 г\n- Морс 0,5 л\n- [Крафт](https://carta.app/kraft)"],
-      from: "ru",
-      to: "zh",
-      rules: { abbreviations: [{ short: "с/с", full: "собственного производства" }], terms: [{ term: "Крафт" }] },
-    });
-    expect(outcome).toEqual({
-      ok: true,
-      text: "[zh] **ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА** — 350 ₽, 300 г\n- МОРС 0,5 л\n- [Крафт](https://carta.app/kraft)",
-    });
+    expect(await translateMenuSample(provider(), "zh")).toEqual(translatedMenuSample("zh"));
   });
 });

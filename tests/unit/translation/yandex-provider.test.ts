@@ -3,6 +3,7 @@ import { yandexProvider } from "@/lib/translation/providers/yandex";
 import { translateTexts } from "@/lib/translation/translate-texts";
 import type { FakeServer } from "@/tests/support/translation-servers/fake-server";
 import { startYandexServer } from "@/tests/support/translation-servers/yandex-server";
+import { translateMenuSample, translatedMenuSample } from "@/tests/support/translation-servers/menu-sample";
 import { recordingRetry } from "./provider-fixtures";
 
 describe("Yandex Cloud Translate provider", () => {
@@ -66,5 +67,11 @@ describe("Yandex Cloud Translate provider", () => {
       glossaryConfig: { glossaryData: { glossaryPairs: [{ sourceText: "Крафт", translatedText: "Kraft", exact: true }] } },
     });
     expect(server.problems).toEqual([]);
+  });
+
+  it("protects abbreviations, terms, markdown, numbers, prices and units", async () => {
+    expect(await translateMenuSample(provider(), "tr")).toEqual(translatedMenuSample("tr"));
+    expect(server.problems).toEqual([]);
+    expect(JSON.stringify(server.requests[0]?.body)).toContain("glossaryConfig");
   });
 });

@@ -7,6 +7,7 @@ import { runGuards } from "@/lib/server/auth/guards";
 import { db } from "@/lib/db/runtime";
 import { cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
 import { requestUrl } from "@/lib/server/request-url";
+import { guestLocalesStore } from "@/lib/server/stores/open-store-for-params";
 import { findStoreForParams } from "@/lib/server/stores/store-for-params";
 import { menuSiteOrigin } from "@/lib/sites/public-origin";
 import { siteFromParam } from "@/lib/sites/resolve-site";
@@ -15,8 +16,9 @@ type Props = { children: ReactNode; params: Promise<{ locale: string; site: stri
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, site } = await params;
-  const store = await findStoreForParams(params);
-  if (!store) return {};
+  const found = await findStoreForParams(params);
+  if (!found) return {};
+  const store = await guestLocalesStore(found);
   const { path } = await requestUrl();
   const origin = menuSiteOrigin(siteFromParam(site));
   const alternates = localizedAlternates(origin, path, offeredLocales(store));
@@ -34,8 +36,8 @@ export default async function MenuSiteLayout({ children, params }: Props) {
   const { locale, site } = await params;
   const { path, search } = await requestUrl();
   await runGuards(["catch-non-exist-menu"], { locale, site, path });
-  const store = await findStoreForParams(params);
-  const target = store && offeredLocaleRedirect(store, locale, path, search);
+  const found = await findStoreForParams(params);
+  const target = found && offeredLocaleRedirect(await guestLocalesStore(found), locale, path, search);
   if (target) redirect(target);
   return children;
 }

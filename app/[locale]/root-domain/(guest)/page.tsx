@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { DEMO_URL_KEY } from "@/lib/db/seed/demo-store";
@@ -6,17 +5,14 @@ import { runGuards } from "@/lib/server/auth/guards";
 import { safeCallbackUrl, safeRedirectPath } from "@/lib/server/auth/safe-redirect";
 import { requestUrl } from "@/lib/server/request-url";
 import { rootOrigin, venueOrigin } from "@/lib/sites/public-origin";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<{ redirect?: string; callbackUrl?: string; error?: string }>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "auth.signIn" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("auth.signIn");
 
 export default async function SignInPage({ params, searchParams }: Props) {
   const { locale } = await params;

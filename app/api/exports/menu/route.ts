@@ -1,35 +1,40 @@
-import { zIdParam } from "@/lib/schemas/id";
 import { ZMenuExportQuery } from "@/lib/schemas/menu-export";
+import { zIdParam } from "@/lib/schemas/id";
 import { jsonError, withStore } from "@/lib/server/auth/route";
-import { DomainError } from "@/lib/server/context";
-import { ExportLocaleUnavailable, menuExportFile } from "@/lib/server/export/menu-export-file";
+import { attachmentDisposition } from "@/lib/server/export/content-disposition";
+import { requestMenuExport } from "@/lib/server/export/request-menu-export";
+import { featureRefusalText } from "@/lib/server/subscriptions/feature-refusal-text";
 import { FeatureUnavailable } from "@/lib/server/subscriptions/subscription-refusal";
-import { downloadResponse } from "@/lib/server/tables/download-response";
-import type { DownloadFile } from "@/lib/server/tables/table-qr-file";
 
 export const dynamic = "force-dynamic";
 
 const ZStoreId = zIdParam();
 
 /**
- * GET /api/exports/menu?storeId=&format=pdf|xlsx&locale=&sections=kitchen,drinks&hidden=0|1&photos=0|1&paper=A4|Letter:
- * the store's menu as a PDF or an Excel workbook (Premium). Below it, 403 names the plan that unlocks export.
+ * GET /api/exports/menu?storeId=&format=pdf|xlsx&locale=&sections=&hidden=&photos=&paper=: the menu as a
+ * file (Premium); a large one answers 202 with the job to follow. 401 anonymous, 404 a foreign store, 403 below Premium.
  */
 export const GET = withStore(
   { store: ({ request }) => ZStoreId.safeParse(request.nextUrl.searchParams.get("storeId")).data ?? null, access: "store" },
   async (request, ctx) => {
     const query = ZMenuExportQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
     if (!query.success) return jsonError(400, "Bad request");
-    const { format, locale, sections, hidden, photos, paper } = query.data;
-    let file: DownloadFile;
     try {
-      file = await menuExportFile.run(ctx, { storeId: ctx.store.id, format, locale, sections, includeHidden: hidden, withPhotos: photos, paper });
+      const answer = await requestMenuExport.run(ctx, query.data);
+      if ("jobId" in answer) return Response.json({ jobId: answer.jobId, statusUrl: `/api/exports/jobs/${answer.jobId}` }, { status: 202 });
+      return new Response(new Blob([answer.file.bytes as Uint8Array<ArrayBuffer>]), {
+        headers: {
+          "Content-Type": answer.file.contentType,
+          "Content-Disposition": attachmentDisposition(answer.file.fileName),
+          "Cache-Control": "private, no-store",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
     } catch (error) {
-      if (error instanceof FeatureUnavailable) return Response.json({ error: error.key, feature: error.feature, unlockWith: error.unlockWith }, { status: 403 });
-      if (error instanceof ExportLocaleUnavailable) return jsonError(400, error.key);
-      if (error instanceof DomainError) return jsonError(404, "Not found");
+      if (error instanceof FeatureUnavailable) {
+        return Response.json({ error: await featureRefusalText(ctx.actor.uiLocale, error), feature: error.feature, unlockWith: error.unlockWith }, { status: 403 });
+      }
       throw error;
     }
-    return downloadResponse(async () => file);
   },
 );

@@ -2,14 +2,14 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { db } from "@/lib/db/runtime";
 import { getActor } from "@/lib/server/auth/actor";
-import { jsonError } from "@/lib/server/auth/route";
+import { jsonError, publicRoute } from "@/lib/server/auth/route";
 import { getStoreSingle } from "@/lib/server/stores/get-store-single";
 
 export const dynamic = "force-dynamic";
 
 const ZQuery = z.object({ id: z.string().min(1).max(64), scope: z.enum(["guest", "owned"]).default("guest") });
 
-export async function GET(request: NextRequest) {
+export const GET = publicRoute(async (request: NextRequest) => {
   const parsed = ZQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) return jsonError(400, "Value is incorrect");
   const { id, scope } = parsed.data;
@@ -17,4 +17,4 @@ export async function GET(request: NextRequest) {
   if (scope === "owned" && !actor) return jsonError(401, "Unauthorized");
   const store = await getStoreSingle(await db(), id, scope, actor);
   return store ? Response.json(store) : jsonError(404, "Store not found");
-}
+});

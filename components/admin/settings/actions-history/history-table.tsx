@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { ActionListEntry } from "@/lib/server/history/list-actions";
+import type { ActionListEntry } from "@/lib/server/history/action-entry";
 import { EventBadge } from "./event-badge";
 import { objectTitle } from "./object-title";
 

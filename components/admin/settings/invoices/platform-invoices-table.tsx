@@ -9,10 +9,12 @@ import { toast } from "sonner";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { secondaryButton, smallButton } from "@/components/ui/buttons";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
 import { type InvoicePayment, type InvoicePaymentInput, ZInvoicePayment } from "@/lib/schemas/billing";
 import type { ActionResult } from "@/lib/server/auth/action";
@@ -71,58 +73,53 @@ export function PlatformInvoicesTable({ invoices, today, markPaid }: { invoices:
   const t = useTranslations("subscriptions");
   const format = useFormatter();
   const [paying, setPaying] = useState<InvoiceRow | null>(null);
+  const columns: DataColumn<InvoiceRow>[] = [
+    {
+      key: "number",
+      header: t("payments.number"),
+      cell: (invoice) => (
+        <>
+          {invoice.number} <span className="text-zinc-500">· {format.dateTime(new Date(invoice.issuedAt), { dateStyle: "medium" })}</span>
+        </>
+      ),
+    },
+    { key: "customer", header: t("platformInvoices.customer"), cell: (invoice) => `${invoice.companyName} · ${invoice.storeName}` },
+    { key: "plan", header: t("payments.plan"), cell: (invoice) => t(`plans.${invoice.planKey}`) },
+    {
+      key: "amount",
+      header: t("payments.amount"),
+      className: "text-end whitespace-nowrap",
+      cell: (invoice) => format.number(Number(invoice.total), { style: "currency", currency: invoice.currency }),
+    },
+    { key: "status", header: t("payments.status"), cell: (invoice) => t(`invoiceStatuses.${invoice.status}`) },
+    {
+      key: "pay",
+      header: t("platformInvoices.markPaid"),
+      hiddenHeader: true,
+      cell: (invoice) =>
+        invoice.status === "unpaid" && (
+          <button type="button" className={smallButton} onClick={() => setPaying(invoice)}>
+            {t("platformInvoices.markPaid")}
+          </button>
+        ),
+    },
+  ];
   return (
-    <section aria-labelledby="platform-invoices-title">
-      <h2 id="platform-invoices-title" className="text-xl font-semibold">
-        {t("platformInvoices.title")}
-      </h2>
-      {invoices.length === 0 ? (
-        <p className="mt-3 text-zinc-600 dark:text-zinc-400">{t("payments.empty")}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-sm" data-testid="platform-invoices">
-            <thead>
-              <tr className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-                <th className="py-2 pe-3 text-start font-medium">{t("payments.number")}</th>
-                <th className="py-2 pe-3 text-start font-medium">{t("platformInvoices.customer")}</th>
-                <th className="py-2 pe-3 text-start font-medium">{t("payments.plan")}</th>
-                <th className="py-2 pe-3 text-end font-medium">{t("payments.amount")}</th>
-                <th className="py-2 pe-3 text-start font-medium">{t("payments.status")}</th>
-                <th className="py-2 text-start font-medium">
-                  <span className="sr-only">{t("platformInvoices.markPaid")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((invoice) => (
-                <tr key={invoice.id} data-testid={`platform-invoice-${invoice.number}`} className="border-b border-zinc-100 dark:border-zinc-900">
-                  <td className="py-2 pe-3">
-                    {invoice.number} <span className="text-zinc-500">· {format.dateTime(new Date(invoice.issuedAt), { dateStyle: "medium" })}</span>
-                  </td>
-                  <td className="py-2 pe-3">
-                    {invoice.companyName} · {invoice.storeName}
-                  </td>
-                  <td className="py-2 pe-3">{t(`plans.${invoice.planKey}`)}</td>
-                  <td className="py-2 pe-3 text-end whitespace-nowrap">{format.number(Number(invoice.total), { style: "currency", currency: invoice.currency })}</td>
-                  <td className="py-2 pe-3">{t(`invoiceStatuses.${invoice.status}`)}</td>
-                  <td className="py-2">
-                    {invoice.status === "unpaid" && (
-                      <button type="button" className={smallButton} onClick={() => setPaying(invoice)}>
-                        {t("platformInvoices.markPaid")}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <TitledSection id="platform-invoices-title" title={t("platformInvoices.title")}>
+      <DataTable
+        rows={invoices}
+        columns={columns}
+        rowKey={(invoice) => invoice.id}
+        rowTestId={(invoice) => `platform-invoice-${invoice.number}`}
+        label={t("platformInvoices.title")}
+        empty={t("payments.empty")}
+        testId="platform-invoices"
+      />
       {paying && (
         <ModalDialog open onClose={() => setPaying(null)} title={t("platformInvoices.dialogTitle", { number: paying.number })}>
           <PaymentForm invoice={paying} today={today} markPaid={markPaid} onDone={() => setPaying(null)} />
         </ModalDialog>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRowDialog } from "@/components/admin/shell/use-row-dialog";
+import { type RowDialog, RowDialogs } from "@/components/admin/shell/row-dialogs";
 import { toast } from "sonner";
 import type { StaffForm as Values, StaffTarget, UpdateStaff } from "@/lib/schemas/staff";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StaffMember } from "@/lib/server/users/list-staff";
 import { smallButton } from "@/components/ui/buttons";
-import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { DeleteStaffForm } from "./delete-staff-form";
 import { StaffForm, type StaffStoreOption } from "./staff-form";
@@ -33,7 +32,6 @@ export function StaffRowActions({
 }) {
   const t = useTranslations("staff.users");
   const errorText = useErrorText("staff");
-  const { dialog, setDialog, close, done } = useRowDialog<"edit" | "delete">();
   const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
   const target = { companyId, userId: member.id };
   const resend = async () => {
@@ -49,22 +47,13 @@ export function StaffRowActions({
     role: member.role === "store_manager" ? "store_manager" : "company_manager",
     storeId: member.storeId,
   };
-  return (
-    <div className="flex flex-wrap gap-2">
-      <button type="button" className={smallButton} aria-label={t("editUser", { name })} onClick={() => setDialog("edit")}>
-        {t("edit")}
-      </button>
-      {!member.confirmed ? (
-        <button type="button" className={smallButton} aria-label={t("resendUser", { name })} onClick={() => void resend()}>
-          {t("resend")}
-        </button>
-      ) : null}
-      {!isSelf ? (
-        <button type="button" className={smallButton} aria-label={t("deleteUser", { name })} onClick={() => setDialog("delete")}>
-          {t("delete")}
-        </button>
-      ) : null}
-      <ModalDialog open={dialog === "edit"} onClose={close} title={t("editTitle")}>
+  const dialogs: RowDialog[] = [
+    {
+      key: "edit",
+      label: t("edit"),
+      ariaLabel: t("editUser", { name }),
+      title: t("editTitle"),
+      content: ({ close, done }) => (
         <StaffForm
           mode="edit"
           initial={initial}
@@ -74,16 +63,31 @@ export function StaffRowActions({
           onDone={() => done(t("saved"))}
           onCancel={close}
         />
-      </ModalDialog>
-      <ModalDialog open={dialog === "delete"} onClose={close} title={t("deleteTitle")} testId="delete-staff-dialog">
-        <DeleteStaffForm
-          name={name}
-          email={member.email}
-          remove={() => actions.remove(target)}
-          onDone={() => done(t("deleted"))}
-          onCancel={close}
-        />
-      </ModalDialog>
-    </div>
+      ),
+    },
+  ];
+  if (!isSelf) {
+    dialogs.push({
+      key: "delete",
+      label: t("delete"),
+      ariaLabel: t("deleteUser", { name }),
+      title: t("deleteTitle"),
+      testId: "delete-staff-dialog",
+      content: ({ close, done }) => (
+        <DeleteStaffForm name={name} email={member.email} remove={() => actions.remove(target)} onDone={() => done(t("deleted"))} onCancel={close} />
+      ),
+    });
+  }
+  return (
+    <RowDialogs
+      dialogs={dialogs}
+      extra={() =>
+        member.confirmed ? null : (
+          <button type="button" className={smallButton} aria-label={t("resendUser", { name })} onClick={() => void resend()}>
+            {t("resend")}
+          </button>
+        )
+      }
+    />
   );
 }

@@ -9,8 +9,9 @@ import { toast } from "sonner";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { WIFI_ENCRYPTIONS, type WifiSettings, type WifiSettingsInput, ZWifiSettings } from "@/lib/schemas/wifi-settings";
-import { describedBy, Field } from "@/components/ui/field";
-import { inputClass } from "@/components/ui/input-class";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -45,7 +46,6 @@ export function WifiForm({ values, save }: Props) {
     },
     () => setFailure("invalid"),
   );
-  const error = (name: "ssid" | "password") => errors[name]?.message;
   return (
     <form onSubmit={submit} noValidate data-ready={ready} className="flex max-w-xl flex-col gap-5" aria-labelledby="wifi-title">
       <div>
@@ -54,43 +54,36 @@ export function WifiForm({ values, save }: Props) {
         </h2>
         <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t("intro")}</p>
       </div>
-      <Field errorText={errorText} id="wifi-ssid" label={t("ssid")} hint={t("ssidHint")} error={error("ssid")}>
-        <input
-          id="wifi-ssid"
-          {...form.register("ssid")}
+      <TextField
+        label={t("ssid")}
+        hint={t("ssidHint")}
+        {...form.register("ssid")}
+        name="ssid"
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.ssid?.message}
+        errorText={errorText}
+      />
+      <SelectField label={t("encryption")} {...form.register("encryption")} name="encryption">
+        {WIFI_ENCRYPTIONS.map((value) => (
+          <option key={value} value={value}>
+            {t(ENCRYPTION_LABELS[value])}
+          </option>
+        ))}
+      </SelectField>
+      {!open && (
+        <TextField
+          label={t("password")}
+          hint={t("passwordHint")}
+          {...form.register("password")}
+          name="password"
           autoComplete="off"
           spellCheck={false}
-          className={inputClass}
-          aria-invalid={error("ssid") ? true : undefined}
-          aria-describedby={describedBy("wifi-ssid", error("ssid"), t("ssidHint"))}
+          error={errors.password?.message}
+          errorText={errorText}
         />
-      </Field>
-      <Field errorText={errorText} id="wifi-encryption" label={t("encryption")}>
-        <select id="wifi-encryption" {...form.register("encryption")} className={inputClass}>
-          {WIFI_ENCRYPTIONS.map((value) => (
-            <option key={value} value={value}>
-              {t(ENCRYPTION_LABELS[value])}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {!open && (
-        <Field errorText={errorText} id="wifi-password" label={t("password")} hint={t("passwordHint")} error={error("password")}>
-          <input
-            id="wifi-password"
-            {...form.register("password")}
-            autoComplete="off"
-            spellCheck={false}
-            className={inputClass}
-            aria-invalid={error("password") ? true : undefined}
-            aria-describedby={describedBy("wifi-password", error("password"), t("passwordHint"))}
-          />
-        </Field>
       )}
-      <label className="flex items-center gap-2">
-        <input type="checkbox" {...form.register("hidden")} className="size-4" />
-        {t("hidden")}
-      </label>
+      <CheckboxField label={t("hidden")} {...form.register("hidden")} name="hidden" />
       <FormAlert message={errorText(failure)} />
       <div>
         <SubmitButton pending={isSubmitting} pendingLabel={t("saving")}>

@@ -13,7 +13,7 @@ export default async function Layout({ children, params }: Props) {
   return (
     <PublicMenuLayout header={<StoreHeader store={store} now={now} />} locales={offeredLocales(store)}>
       {children}
-      <ServiceWorkerRegister />
+      {store.features.includes("offline_cart") && <ServiceWorkerRegister />}
     </PublicMenuLayout>
   );
 }

@@ -1,29 +1,23 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ExpiredLink } from "@/components/auth/expired-link";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { db } from "@/lib/db/runtime";
-import { peekToken } from "@/lib/server/auth/tokens";
+import { usableLinkToken } from "@/lib/server/auth/link-token";
 import { resetPasswordAction } from "./actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "auth.change" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("auth.change");
 
 export default async function ChangePasswordPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { token } = await searchParams;
   const t = await getTranslations("auth");
-  const valid = typeof token === "string" && (await peekToken(await db(), token, "reset_password")) !== null;
+  const token = await usableLinkToken(searchParams, "reset_password");
   return (
     <AuthCard title={t("change.title")}>
-      {valid ? (
+      {token ? (
         <ResetPasswordForm token={token} action={resetPasswordAction} />
       ) : (
         <ExpiredLink message={t("errors.resetExpired")} href={`/${locale}/forgot-password`} label={t("forgot.title")} />

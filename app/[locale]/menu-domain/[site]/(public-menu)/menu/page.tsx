@@ -43,24 +43,24 @@ export default async function MenuPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const database = await db();
   const [tree, texts] = await Promise.all([cachedPublicMenu(database, store, locale), cachedVenueTexts(database, store, locale)]);
-  const visible = visibleMenu(tree, localTime(new Date(), store.timezone));
+  const visible = store.features.includes("scheduled_hiding") ? visibleMenu(tree, localTime(new Date(), store.timezone)) : tree;
   const productId = productParam((await searchParams).product);
   const product = productId === null ? null : findMenuItem(visible, productId);
   const origin = menuSiteOrigin(siteFromParam(site));
   return (
-    <main id="main" tabIndex={-1} className="pb-24 outline-none">
+    <main id="main" tabIndex={-1} className="pb-24 outline-none" data-no-cart={store.features.includes("offline_cart") ? undefined : ""}>
       <MenuJsonLd store={store} tree={visible} url={`${origin}/${locale}/menu`} locale={locale} />
       <MenuBootScript />
       <MenuInfoNotice text={texts.menuInfo} />
-      <MenuExtrasBar store={store} locale={locale} />
+      <MenuExtrasBar store={store} locale={locale} features={store.features} />
       <PromotionsStrip store={store} locale={locale} />
       <GuestIntl>
         <TableBadge />
         {product && <ProductDialog found={product} currency={store.currency} locale={locale} />}
-        <MenuSections tree={visible} currency={store.currency} locale={locale} />
+        <MenuSections tree={visible} currency={store.currency} locale={locale} search={store.features.includes("product_search")} />
         {visible.length > 0 && (
           <>
-            <CartIsland pagePath={CART_PAGE_PATH} currency={store.currency} />
+            {store.features.includes("offline_cart") && <CartIsland pagePath={CART_PAGE_PATH} currency={store.currency} />}
             <AgeGate />
             <ProductModal />
           </>

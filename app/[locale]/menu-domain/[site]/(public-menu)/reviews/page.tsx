@@ -19,7 +19,7 @@ export default async function ReviewsPage({ params }: Props) {
   const store = await openStoreForParams(params);
   setRequestLocale(locale);
   const t = await getTranslations("menuExtras.reviews");
-  const { reviewWidget } = await cachedVenueExtras(await db(), store);
+  const { reviewWidget } = store.features.includes("review_integration") ? await cachedVenueExtras(await db(), store) : { reviewWidget: null };
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <section aria-labelledby="reviews-title" className="px-4 py-6 md:px-8">

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { OrganizationForm } from "@/components/auth/organization-form";
@@ -8,14 +7,11 @@ import { runGuards } from "@/lib/server/auth/guards";
 import { requestUrl } from "@/lib/server/request-url";
 import { venueOrigin } from "@/lib/sites/public-origin";
 import { createOrganizationAction } from "./actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "auth.organization" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("auth.organization");
 
 export default async function RegisterOrganizationPage({ params }: Props) {
   const { locale } = await params;

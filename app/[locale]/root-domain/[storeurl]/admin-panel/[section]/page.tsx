@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { EditModeToggle } from "@/components/admin/menu/edit-mode-toggle";
-import { MenuExport } from "@/components/admin/menu/menu-export-dialog";
+import { ExportMenuButton } from "@/components/admin/menu/export-menu-button";
 import { SectionEditor } from "@/components/admin/menu/section-editor";
+import { featureRefusalText } from "@/lib/server/subscriptions/feature-refusal-text";
+import { featureGate } from "@/lib/server/subscriptions/store-may-use-feature";
+import { FeatureUnavailable } from "@/lib/server/subscriptions/subscription-refusal";
 import { isMenuSection } from "@/lib/domain/menu-sections";
 import { listSectionTree } from "@/lib/server/categories/list-section-tree";
 import { menuPageContext } from "@/lib/server/categories/menu-page-context";
-import { exportGate } from "@/lib/server/export/export-gate";
 import { createCategoryAction, updateCategoryAction, deleteCategoryAction, setCategoryHiddenAction, reorderCategoriesAction } from "./actions";
 
 const PLACEHOLDERS = ["promotions"] as const;
@@ -33,15 +35,21 @@ export default async function AdminSection({ params }: Props) {
   }
   if (!isMenuSection(section)) notFound();
   const { ctx, storeId, load } = await menuPageContext(storeurl);
-  const [tree, gate] = await Promise.all([load(listSectionTree(ctx, { storeId, section })), exportGate(ctx)]);
+  const [tree, gate] = await Promise.all([load(listSectionTree(ctx, { storeId, section })), featureGate(ctx, storeId, "export_pdf_excel")]);
+  const exportNotice = gate.allowed ? "" : await featureRefusalText(locale, new FeatureUnavailable("export_pdf_excel", gate.unlockWith));
   const title = t(`nav.${section}`);
   const actions = { create: createCategoryAction, update: updateCategoryAction, remove: deleteCategoryAction, setHidden: setCategoryHiddenAction, reorder: reorderCategoriesAction };
   return (
     <main id="main" className="px-4 py-6 md:px-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <MenuExport storeId={storeId} section={section} gate={gate} subscriptionPath={`/${locale}/${storeurl}/admin-panel/subscription`} />
+        <div className="flex items-center gap-3">
+          <ExportMenuButton
+            storeId={storeId}
+            locales={tree.store.contentLocales}
+            section={section}
+            gate={{ allowed: gate.allowed, notice: exportNotice, plansHref: `/${locale}/${storeurl}/admin-panel/subscription` }}
+          />
           <EditModeToggle />
         </div>
       </div>

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AddPromotionCategoryButton } from "@/components/admin/promotions/add-promotion-category-button";
 import { PromotionCategoryList } from "@/components/admin/promotions/promotion-category-list";
@@ -7,14 +6,11 @@ import { listPromotionCategories } from "@/lib/server/promotions/list-promotion-
 import { storeLocales } from "@/lib/server/promotions/store-locales";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { createPromotionCategoryAction, updatePromotionCategoryAction, deletePromotionCategoryAction, reorderPromotionCategoriesAction } from "./actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "promotionsAdmin.categories" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("promotionsAdmin.categories");
 
 export default async function PromotionsPage({ params }: Props) {
   const { ctx, store, locale, base } = await storePageContext(params);

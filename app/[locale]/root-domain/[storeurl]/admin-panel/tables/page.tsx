@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AddTableButton } from "@/components/admin/tables/add-table-button";
 import { TableList } from "@/components/admin/tables/table-list";
@@ -7,14 +6,11 @@ import { listTables } from "@/lib/server/tables/list-tables";
 import { rootOrigin } from "@/lib/sites/public-origin";
 import { scanLink } from "@/lib/sites/scan-link";
 import { createTableAction, updateTableAction, deleteTableAction, regenerateTableKeyAction, reorderTablesAction } from "./actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "tablesAdmin" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("tablesAdmin");
 
 export default async function TablesPage({ params }: Props) {
   const { ctx, store } = await storePageContext(params);

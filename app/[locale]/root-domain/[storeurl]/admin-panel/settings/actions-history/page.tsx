@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HistoryFilters } from "@/components/admin/settings/actions-history/history-filters";
 import { HistoryPagination } from "@/components/admin/settings/actions-history/history-pagination";
@@ -7,17 +6,14 @@ import { parseActionFilters } from "@/lib/schemas/history";
 import { listActionFilters } from "@/lib/server/history/list-action-filters";
 import { listActions } from "@/lib/server/history/list-actions";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = {
   params: Promise<{ locale: string; storeurl: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "history" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("history");
 
 export default async function ActionsHistoryPage({ params, searchParams }: Props) {
   const { ctx, store, locale, base } = await storePageContext(params);

@@ -1,7 +1,7 @@
 "use server";
 
 import { ZUpdateCompany } from "@/lib/schemas/stores";
-import { actorAction } from "@/lib/server/auth/action";
+import { companyAction } from "@/lib/server/auth/action";
 import { updateCompany } from "@/lib/server/companies/update-company";
 
-export const updateCompanyAction = actorAction(ZUpdateCompany, updateCompany);
+export const updateCompanyAction = companyAction(ZUpdateCompany, updateCompany);

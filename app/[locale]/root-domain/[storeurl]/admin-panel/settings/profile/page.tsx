@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { EmailForm } from "@/components/admin/settings/profile/email-form";
 import { PasswordForm } from "@/components/admin/settings/profile/password-form";
 import { PersonalInfoForm } from "@/components/admin/settings/profile/personal-info-form";
@@ -9,14 +7,11 @@ import { getActor } from "@/lib/server/auth/actor";
 import { runGuards } from "@/lib/server/auth/guards";
 import { requestUrl } from "@/lib/server/request-url";
 import { changePasswordAction, updatePersonalInfoAction, updatePreferencesAction, startEmailChange } from "./actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "profile" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("profile");
 
 export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { StoreSettingsForm } from "@/components/admin/settings/store/store-settings-form";
 import { VenueTranslationsForm } from "@/components/admin/settings/store/venue-translations-form";
 import { timeZoneOptions } from "@/lib/domain/time-zones";
@@ -9,14 +7,11 @@ import { getStoreSettingsForm } from "@/lib/server/stores/get-store-settings-for
 import { getStoreTranslations } from "@/lib/server/stores/store-translations";
 import { updateStoreSettingsAction } from "./actions";
 import { updateStoreTranslationsAction } from "./translation-actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "storeSettings" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("storeSettings");
 
 export default async function StoreSettingsPage({ params }: Props) {
   const { storeurl } = await params;

@@ -1,18 +1,14 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { TransferForm } from "@/components/admin/settings/transfer-categories/transfer-form";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { listTransferSources } from "@/lib/server/transfer/list-transfer-sources";
 import { listTransferTargets } from "@/lib/server/transfer/list-transfer-targets";
 import { transferCategoryAction } from "./actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "promotionsAdmin.transfer" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("promotionsAdmin.transfer");
 
 export default async function TransferCategoriesPage({ params }: Props) {
   const { ctx, store, locale } = await storePageContext(params);

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AddStaffButton } from "@/components/admin/settings/users/add-staff-button";
 import { StaffTable } from "@/components/admin/settings/users/staff-table";
@@ -7,14 +6,11 @@ import { companySettingsContext } from "@/lib/server/companies/company-settings-
 import { listCompanyStores } from "@/lib/server/stores/list-company-stores";
 import { listStaff } from "@/lib/server/users/list-staff";
 import { addStaff, updateStaffUserAction, deleteStaffUserAction, resendInvite } from "./actions";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "staff.users" });
-  return { title: t("title") };
-}
+export const generateMetadata = titleMetadata("staff.users");
 
 export default async function UsersPage({ params }: Props) {
   const { ctx, store, companyId } = await companySettingsContext(params);

@@ -1,0 +1,29 @@
+import { getTranslations } from "next-intl/server";
+import type { TranslationProviderName } from "@/lib/translation/types";
+
+const ENGINE_NAMES: Record<Exclude<TranslationProviderName, "none">, string> = {
+  deepl: "DeepL",
+  google: "Google Cloud Translation",
+  yandex: "Yandex Cloud Translate",
+  libretranslate: "LibreTranslate",
+  openai: "OpenAI-compatible model",
+};
+
+/** Says whether automatic translation is connected, and how to connect it when it is not. */
+export async function EngineNotice({ provider }: { provider: TranslationProviderName }) {
+  const t = await getTranslations("translationsAdmin.engine");
+  if (provider !== "none") {
+    return (
+      <p className="mb-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100" data-testid="engine-notice">
+        {t("connected", { engine: ENGINE_NAMES[provider] })}
+      </p>
+    );
+  }
+  return (
+    <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="engine-notice" role="note">
+      <p className="font-medium">{t("notConnected")}</p>
+      <p className="mt-1">{t("byHand")}</p>
+      <p className="mt-1">{t("howToConnect")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import type { Db } from "../../db/types";
+import { createJobWorker, type JobWorker } from "../../jobs/job-worker";
+import { log } from "../../log";
+import { jobHandlers } from "./job-handlers";
+
+const state = ((globalThis as unknown as { cartaWorker?: { worker?: JobWorker } }).cartaWorker ??= {});
+
+/** Starts this process's job worker (once); web instances run it unless WORKER=off, `npm run worker` runs only it. */
+export function runJobWorker(db: Db): JobWorker {
+  if (!state.worker) {
+    state.worker = createJobWorker({ db, handlers: jobHandlers() });
+    state.worker.start();
+    log.info("job worker started");
+  }
+  return state.worker;
+}
+
+/** Tells this process's worker that a job was just queued, so it need not wait for its next poll. */
+export function wakeJobWorker(): void {
+  state.worker?.wake();
+}
+
+export async function stopJobWorker(): Promise<void> {
+  await state.worker?.stop();
+  state.worker = undefined;
+}

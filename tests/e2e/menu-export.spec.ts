@@ -1,0 +1,63 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import { expect, type Page, test } from "@playwright/test";
+import { signInWithApi } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
+import { ACCOUNTS } from "./fixtures/tenants";
+import { root, shot } from "./helpers";
+
+const copy = demoCopy("export");
+const dir = mkdtempSync(path.join(os.tmpdir(), "carta-export-e2e-"));
+const pdfText = (file: string) => execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+
+async function exportFile(page: Page, choices: { format: "pdf" | "xlsx"; language: string; sections: string[] }, file: string): Promise<string> {
+  await page.getByTestId("export-menu").click();
+  const dialog = page.getByTestId("export-dialog");
+  await dialog.getByLabel("Format").selectOption(choices.format);
+  await dialog.getByLabel("Language of the texts").selectOption({ label: choices.language });
+  for (const section of ["Kitchen", "Drinks", "Hookah", "Games"]) await dialog.getByLabel(section, { exact: true }).setChecked(choices.sections.includes(section));
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 90_000 }), dialog.getByRole("button", { name: "Export" }).click()]);
+  const target = path.join(dir, file);
+  await download.saveAs(target);
+  expect(download.suggestedFilename()).toBe(`${copy.key}-menu-${file.split("-").pop()}`);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  return target;
+}
+
+test("the owner exports the menu as PDF in Russian and Arabic and as Excel in English, and reads them back", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  await page.goto(root(`/en/${copy.key}/admin-panel/kitchen`));
+  await page.getByTestId("export-menu").click();
+  await expect(page.getByTestId("export-form")).toBeVisible();
+  await shot(page, "export-dialog");
+  await page.getByTestId("export-dialog").getByRole("button", { name: "Close" }).click();
+
+  const ru = await exportFile(page, { format: "pdf", language: "Russian", sections: ["Kitchen", "Drinks"] }, "ru.pdf");
+  const ruText = pdfText(ru);
+  expect(ruText).toContain("Борщ");
+  expect(statSync(ru).size).toBeLessThan(2_000_000);
+
+  const ar = await exportFile(page, { format: "pdf", language: "Arabic", sections: ["Kitchen"] }, "ar.pdf");
+  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", ar, path.join("test-results", "screenshots", "export-ar-page")]);
+  expect(pdfText(ar)).toMatch(/[\u0600-\u06FF]/);
+
+  const en = await exportFile(page, { format: "xlsx", language: "English", sections: ["Kitchen", "Drinks", "Hookah", "Games"] }, "en.xlsx");
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(en);
+  expect(book.worksheets.length).toBe(4);
+  const prices = book.worksheets.flatMap((sheet) => sheet.getColumn(6).values.slice(2)).filter((value) => value !== null && value !== undefined);
+  expect(prices.length).toBeGreaterThan(10);
+  expect(prices.every((value) => typeof value === "number")).toBe(true);
+});
+
+test("a rival's owner gets 404 for the export of this venue, anonymous callers 401", async ({ page, request }) => {
+  const { id: storeId } = (await (await request.get(root(`/api/stores/single?id=${copy.key}`))).json()) as { id: number };
+  expect((await request.get(root(`/api/exports/menu?storeId=${storeId}&format=xlsx&locale=en`))).status()).toBe(401);
+  await page.context().clearCookies();
+  await signInWithApi(page.request, ACCOUNTS.rivalOwner.email, ACCOUNTS.rivalOwner.password);
+  expect((await page.request.get(root(`/api/exports/menu?storeId=${storeId}&format=xlsx&locale=en`))).status()).toBe(404);
+});

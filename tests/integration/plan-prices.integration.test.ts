@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { updatePlanPriceAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/plans/actions";
+import type { Database } from "@/lib/db/types";
+import type { Actor } from "@/lib/server/auth/actor";
+import { NotFoundError } from "@/lib/server/context";
+import { listPlanPrices } from "@/lib/server/subscriptions/list-plan-prices";
+import { loadPlans } from "@/lib/server/subscriptions/load-plans";
+import { engines } from "../support/engines";
+import { rivalTenants } from "../support/rival-tenants";
+import { actorOf, contextOf, type Tenant, type UserRow } from "../support/tenants";
+
+const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
+vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
+  getActor: async () => session.actor,
+}));
+vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+
+describe.each(engines())("plan prices on $engine", ({ create }) => {
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, admin: UserRow;
+  beforeAll(() => {
+    ({ database, a, admin } = world);
+    session.db = database.db;
+  });
+
+  it("lets the platform administrator set a paid plan's price per currency, used from then on", async () => {
+    session.actor = actorOf(admin);
+    expect(await updatePlanPriceAction({ planKey: "basic", currency: "USD", amount: "31.50" })).toEqual({ ok: true, data: { amount: "31.50" } });
+    expect((await loadPlans(database.db)).get("basic")!.prices.USD).toBe("31.50");
+    const listed = await listPlanPrices(contextOf(database.db, admin));
+    expect(listed.map((plan) => plan.key)).toEqual(expect.arrayContaining(["basic", "premium"]));
+    expect(listed.every((plan) => plan.paid)).toBe(true);
+  });
+
+  it("refuses owners and managers as not found, free plans, and prices that are not positive money", async () => {
+    const before = (await loadPlans(database.db)).get("premium")!.prices;
+    for (const user of [a.companyManager, a.storeManager]) {
+      session.actor = actorOf(user);
+      expect(await updatePlanPriceAction({ planKey: "premium", currency: "BYN", amount: "1.00" })).toEqual({ ok: false, error: "notFound" });
+      await expect(listPlanPrices(contextOf(database.db, user))).rejects.toThrow(NotFoundError);
+    }
+    session.actor = null;
+    expect(await updatePlanPriceAction({ planKey: "premium", currency: "BYN", amount: "1.00" })).toEqual({ ok: false, error: "unauthorized" });
+    session.actor = actorOf(admin);
+    expect(await updatePlanPriceAction({ planKey: "trial", currency: "USD", amount: "5" })).toMatchObject({ ok: false, error: "planNotPriced" });
+    for (const amount of ["0", "-3", "12.345", "abc"]) {
+      expect(await updatePlanPriceAction({ planKey: "premium", currency: "USD", amount })).toMatchObject({ ok: false, fieldErrors: { amount: "invalidPrice" } });
+    }
+    expect((await loadPlans(database.db)).get("premium")!.prices).toEqual(before);
+  });
+});
