@@ -78,6 +78,16 @@ describe("the print sheet", { timeout: 60_000 }, () => {
     expect(ink.every((count) => count > 20)).toBe(true);
   });
 
+  it("keeps a 4-table sheet with one Chinese name under 500 KB, its codes decoding and the Chinese name readable", async () => {
+    const pdf = path.join(dir, "four.pdf");
+    const four = ["桌子 三号", "Стол 2", "Table 3", "Terrasse 4"].map((name, i) => ({ name, link: entries[i]!.link }));
+    writeFileSync(pdf, await tablesSheetPdf(four, "test"));
+    expect(readFileSync(pdf).length).toBeLessThan(500_000);
+    expect(execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" })).toContain("桌子 三号");
+    execFileSync("pdftoppm", ["-r", "150", "-png", "-f", "1", "-l", "1", pdf, path.join(dir, "four")]);
+    expect((await decodeCells(path.join(dir, "four-1.png"))).sort()).toEqual(four.map((entry) => entry.link).sort());
+  });
+
   const systemFont = (file: string) => existsSync(`/usr/share/fonts/truetype/${file}`);
   it.runIf(process.env.CI || (systemFont("noto/NotoSansArabic-Regular.ttf") && systemFont("ancient-scripts/Symbola_hint.ttf")))(
     "draws Arabic and emoji with the machine's fonts, and prints \"?\" only for characters no font has",
