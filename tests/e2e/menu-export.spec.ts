@@ -61,3 +61,19 @@ test("a rival's owner gets 404 for the export of this venue, anonymous callers 4
   await signInWithApi(page.request, ACCOUNTS.rivalOwner.email, ACCOUNTS.rivalOwner.password);
   expect((await page.request.get(root(`/api/exports/menu?storeId=${storeId}&format=xlsx&locale=en`))).status()).toBe(404);
 });
+
+test("a venue on Basic is told export comes with Premium, with a link to the plans, and the route refuses it with 403", async ({ page }) => {
+  const basic = demoCopy("exportBasic");
+  await signInWithApi(page.request, basic.owner.email, basic.owner.password);
+  await page.goto(root(`/en/${basic.key}/admin-panel/kitchen`));
+  await page.getByTestId("export-menu").click();
+  const gate = page.getByTestId("export-dialog").getByTestId("plan-gate");
+  await expect(gate).toContainText("Export to PDF and Excel is not included in your current plan. It comes with Premium.");
+  await expect(gate.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", `/en/${basic.key}/admin-panel/subscription`);
+  await expect(page.getByTestId("export-form")).toHaveCount(0);
+  await shot(page, "export-refused-basic");
+  const { id: storeId } = (await (await page.request.get(root(`/api/stores/single?id=${basic.key}`))).json()) as { id: number };
+  const refused = await page.request.get(root(`/api/exports/menu?storeId=${storeId}&format=pdf&locale=en`));
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ feature: "export_pdf_excel", unlockWith: "premium" });
+});
