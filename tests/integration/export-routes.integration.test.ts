@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as exportMenuRoute } from "@/app/api/exports/menu/route";
 import { GET as jobFileRoute } from "@/app/api/exports/jobs/[id]/file/route";
 import { GET as jobStatusRoute } from "@/app/api/exports/jobs/[id]/route";
-import { subscriptions } from "@/lib/db/schema";
+import { stores, subscriptions } from "@/lib/db/schema";
 import { demoMenu } from "@/lib/db/seed/demo-menu";
 import { insertMenu } from "@/lib/db/seed/insert-menu";
 import type { Database } from "@/lib/db/types";
@@ -51,6 +51,7 @@ describe.each(engines())("menu export routes on $engine", ({ create }) => {
       await settleSubscriptions({ db: database.db, clock: { now: () => now } }, store.id);
       await database.db.transaction((tx) => insertMenu(tx, { companyId: store.companyId, storeId: store.id }, demoMenu));
     }
+    await database.db.update(stores).set({ primaryLocale: "ru", contentLocales: ["ru", "en", "zh"] });
     // b's first store: the trial ended without a plan, so export (Premium) is refused.
     await database.db.update(subscriptions).set({ endsAt: new Date(now.getTime() - 1000) }).where(and(eq(subscriptions.storeId, b.stores[0].id), eq(subscriptions.planKey, "trial")));
   });
@@ -65,6 +66,7 @@ describe.each(engines())("menu export routes on $engine", ({ create }) => {
     expect((await exportOf(`storeId=${a.stores[1].id}&format=xlsx&locale=en`)).status).toBe(404);
     expect((await exportOf(`storeId=${storeId}&format=docx&locale=en`)).status).toBe(400);
     expect((await exportOf(`storeId=${storeId}&format=xlsx&locale=en&sections=kitchen,bar`)).status).toBe(400);
+    expect((await exportOf(`storeId=${storeId}&format=xlsx&locale=tr`)).status).toBe(400);
 
     const response = await exportOf(`storeId=${storeId}&format=xlsx&locale=en&sections=kitchen,drinks`);
     expect(response.status).toBe(200);

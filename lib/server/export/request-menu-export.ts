@@ -1,7 +1,8 @@
 import "server-only";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import type { MenuExportQuery } from "../../schemas/menu-export";
-import type { StoreContext } from "../context";
+import { offeredLocales } from "../../i18n/offered-locales";
+import { DomainError, type StoreContext } from "../context";
 import { wakeJobWorker } from "../jobs/run-worker";
 import { requireFeature } from "../subscriptions/store-may-use-feature";
 import { type StoreScope, storeFunction } from "../tenancy/store-function";
@@ -19,6 +20,7 @@ const STORE_OF_QUERY: StoreScope<MenuExportQuery> = { store: (query) => query.st
  */
 export const requestMenuExport = storeFunction(STORE_OF_QUERY, async (ctx: StoreContext, query: MenuExportQuery): Promise<MenuExportAnswer> => {
   await requireFeature(ctx, ctx.store.id, "export_pdf_excel");
+  if (!offeredLocales(ctx.store).includes(query.locale)) throw new DomainError("localeNotOffered", "locale");
   const payload: MenuExportPayload = {
     storeId: ctx.store.id,
     format: query.format,

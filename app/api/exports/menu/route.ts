@@ -4,6 +4,7 @@ import { jsonError, withStore } from "@/lib/server/auth/route";
 import { attachmentDisposition } from "@/lib/server/export/content-disposition";
 import { requestMenuExport } from "@/lib/server/export/request-menu-export";
 import { featureRefusalText } from "@/lib/server/subscriptions/feature-refusal-text";
+import { DomainError } from "@/lib/server/context";
 import { FeatureUnavailable } from "@/lib/server/subscriptions/subscription-refusal";
 
 export const dynamic = "force-dynamic";
@@ -34,6 +35,7 @@ export const GET = withStore(
       if (error instanceof FeatureUnavailable) {
         return Response.json({ error: await featureRefusalText(ctx.actor.uiLocale, error), feature: error.feature, unlockWith: error.unlockWith }, { status: 403 });
       }
+      if (error instanceof DomainError) return jsonError(400, "The store has no texts in this language");
       throw error;
     }
   },
