@@ -12,19 +12,14 @@ import { deleteAbbreviation } from "@/lib/server/abbreviations/delete-abbreviati
 import { listAbbreviations } from "@/lib/server/abbreviations/list-abbreviations";
 import { unsafeStoreTextRules } from "@/lib/server/abbreviations/unsafe-store-text-rules";
 import { updateAbbreviation } from "@/lib/server/abbreviations/update-abbreviation";
-import type { Actor } from "@/lib/server/auth/actor";
 import { DomainError, NotFoundError } from "@/lib/server/context";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
 import { actorOf, contextOf, type Tenant, type UserRow } from "../support/tenants";
+import { session } from "../support/browser-session";
 
-/** The server actions as a browser calls them: a signed-in actor (or none) and whatever body it sends. */
-const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
-vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
-  getActor: async () => session.actor,
-}));
-vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
+vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
 describe.each(engines())("the abbreviation map on $engine", ({ create }) => {
   const world = rivalTenants(create);

@@ -2,31 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionHistory, billingInfo } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
-import { ibanCheckDigits } from "@/lib/domain/bank-codes";
-import { ZBillingInfo } from "@/lib/schemas/billing";
+import type { BillingInfo } from "@/lib/schemas/billing";
 import { getBillingInfo } from "@/lib/server/billing/get-billing-info";
 import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
 import { DomainError } from "@/lib/server/context";
 import { engines, secondInstance } from "../support/engines";
 import { contextOf, createTenant, type UserRow } from "../support/tenants";
+import { billingDetails } from "../support/billing-details";
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
-const iban = (account: string) => `BY${ibanCheckDigits("BY", `NBRB${account}`)}NBRB${account}`;
-const details = (vatNumber: string, account: string) =>
-  ZBillingInfo.parse({
-    organizationName: "ООО «Тест»",
-    directorLastName: "Сидоров",
-    directorFirstName: "Сидор",
-    directorMiddleName: "Сидорович",
-    directorPosition: "Директор",
-    vatNumber,
-    bankName: "Банк",
-    iban: iban(account),
-    bic: "NBRBBY2X",
-    legalAddress: "Минск",
-    phone: "+375 29 222-22-22",
-  });
 
 describe.each(engines())("billing details on $engine", ({ create }) => {
   let database: Database;
@@ -40,24 +25,24 @@ describe.each(engines())("billing details on $engine", ({ create }) => {
   afterAll(async () => database?.close());
 
   const ctx = (user: UserRow) => contextOf(database.db, user);
-  const save = (tenant: Tenant, version: number | null, info: ReturnType<typeof details>, db = database.db) =>
+  const save = (tenant: Tenant, version: number | null, info: BillingInfo, db = database.db) =>
     saveBillingInfo(contextOf(db, tenant.companyManager), { storeId: tenant.stores[0].id, version, info });
 
   it("saves and reads the company's details, shared by its stores, with a history entry", async () => {
     expect(await getBillingInfo(ctx(a.companyManager), a.stores[0].id)).toBeNull();
-    expect(await save(a, null, details("190000010", "36009000000000000010"))).toEqual({ version: 1 });
+    expect(await save(a, null, billingDetails("190000010", "36009000000000000010"))).toEqual({ version: 1 });
     expect(await getBillingInfo(ctx(a.storeManager), a.stores[0].id)).toMatchObject({ vatNumber: "190000010", version: 1 });
     expect(await getBillingInfo(ctx(a.companyManager), a.stores[1].id)).toMatchObject({ vatNumber: "190000010" });
-    expect(await save(a, 1, details("190000011", "36009000000000000010"))).toEqual({ version: 2 });
-    await expect(save(a, 1, details("190000012", "36009000000000000010"))).rejects.toEqual(new DomainError("staleVersion"));
+    expect(await save(a, 1, billingDetails("190000011", "36009000000000000010"))).toEqual({ version: 2 });
+    await expect(save(a, 1, billingDetails("190000012", "36009000000000000010"))).rejects.toEqual(new DomainError("staleVersion"));
     const entries = await database.db.select().from(actionHistory).where(eq(actionHistory.objectType, "billing_info"));
     expect(entries.map((entry) => entry.event)).toEqual(["create", "update"]);
     expect(entries[1]).toMatchObject({ companyId: a.company.id, userId: a.companyManager.id, before: { vatNumber: "190000010" }, after: { vatNumber: "190000011" } });
   });
 
   it("refuses another company's VAT number or IBAN", async () => {
-    await expect(save(b, null, details("190000011", "36009000000000000020"))).rejects.toEqual(new DomainError("vatNumberExists", "vatNumber"));
-    await expect(save(b, null, details("190000020", "36009000000000000010"))).rejects.toEqual(new DomainError("ibanExists", "iban"));
+    await expect(save(b, null, billingDetails("190000011", "36009000000000000020"))).rejects.toEqual(new DomainError("vatNumberExists", "vatNumber"));
+    await expect(save(b, null, billingDetails("190000020", "36009000000000000010"))).rejects.toEqual(new DomainError("ibanExists", "iban"));
     expect(await getBillingInfo(ctx(b.companyManager), b.stores[0].id)).toBeNull();
   });
 
@@ -65,8 +50,8 @@ describe.each(engines())("billing details on $engine", ({ create }) => {
     const other = (await secondInstance(database)) ?? database;
     try {
       const vat = await Promise.allSettled([
-        save(b, null, details("190000030", "36009000000000000030")),
-        save(c, null, details("190000030", "36009000000000000031"), other.db),
+        save(b, null, billingDetails("190000030", "36009000000000000030")),
+        save(c, null, billingDetails("190000030", "36009000000000000031"), other.db),
       ]);
       expect(vat.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       expect(vat.find((result) => result.status === "rejected")).toMatchObject({ reason: new DomainError("vatNumberExists", "vatNumber") });
@@ -74,8 +59,8 @@ describe.each(engines())("billing details on $engine", ({ create }) => {
       const winner = vat[0]!.status === "fulfilled" ? b : c;
       const loser = winner === b ? c : b;
       const ibanRace = await Promise.allSettled([
-        save(winner, 1, details("190000030", "36009000000000000040")),
-        save(loser, null, details("190000031", "36009000000000000040"), other.db),
+        save(winner, 1, billingDetails("190000030", "36009000000000000040")),
+        save(loser, null, billingDetails("190000031", "36009000000000000040"), other.db),
       ]);
       const rejected = ibanRace.filter((result) => result.status === "rejected");
       expect(rejected).toHaveLength(1);

@@ -13,21 +13,17 @@ import { demoMenu } from "@/lib/db/seed/demo-menu";
 import { insertMenu } from "@/lib/db/seed/insert-menu";
 import type { Database } from "@/lib/db/types";
 import { createJobWorker } from "@/lib/jobs/job-worker";
-import type { Actor } from "@/lib/server/auth/actor";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
 import { actorOf, type Tenant } from "../support/tenants";
+import { session } from "../support/browser-session";
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "carta-export-routes-"));
 
-const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
-vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
-  getActor: async () => session.actor,
-}));
-vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
+vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
 const exportOf = (query: string) => exportMenuRoute(new NextRequest(`http://localhost/api/exports/menu?${query}`), undefined);
 const jobContext = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });

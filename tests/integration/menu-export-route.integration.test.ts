@@ -9,9 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/exports/menu/route";
 import { stores } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
-import { ibanCheckDigits } from "@/lib/domain/bank-codes";
-import { ZBillingInfo, ZInvoicePayment } from "@/lib/schemas/billing";
-import type { Actor } from "@/lib/server/auth/actor";
+import { ZInvoicePayment } from "@/lib/schemas/billing";
 import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
 import { createCategory } from "@/lib/server/categories/create-category";
 import { createItem } from "@/lib/server/items/create-item";
@@ -20,32 +18,15 @@ import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-sub
 import { activateSubscription } from "@/lib/server/subscriptions/activate-subscription";
 import { engines } from "../support/engines";
 import { actorOf, contextOf, createTenant, insertUser, type UserRow } from "../support/tenants";
+import { session } from "../support/browser-session";
+import { billingDetails } from "../support/billing-details";
 
 /** The route as a browser calls it: a signed-in actor (or none). */
-const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
-vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
-  getActor: async () => session.actor,
-}));
-vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
+vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
-const iban = (account: string) => `BY${ibanCheckDigits("BY", `NBRB${account}`)}NBRB${account}`;
-const billing = (vatNumber: string, account: string) =>
-  ZBillingInfo.parse({
-    organizationName: "ООО «Альфа»",
-    directorLastName: "Петров",
-    directorFirstName: "Пётр",
-    directorMiddleName: "",
-    directorPosition: "Директор",
-    vatNumber,
-    bankName: "Банк",
-    iban: iban(account),
-    bic: "NBRBBY2X",
-    legalAddress: "Минск, ул. Тестовая, 1",
-    phone: "+375 29 111-11-11",
-  });
 
 const flags = { hidden: false, ageRestricted: false, schedule: null };
 
@@ -79,7 +60,7 @@ describe.each(engines())("GET /api/exports/menu on $engine", ({ create }) => {
     await db.update(stores).set({ name: "Café Ёлка", contentLocales: ["ru", "en", "zh"] }).where(eq(stores.id, a.stores[0].id));
     // Alpha's first store is in its trial (every feature); Beta's trial is over and it runs Basic.
     await db.update(stores).set({ setupEndsAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(stores.id, b.stores[0].id));
-    await saveBillingInfo(contextOf(db, b.companyManager), { storeId: b.stores[0].id, version: null, info: billing("190000002", "30120000000000000002") });
+    await saveBillingInfo(contextOf(db, b.companyManager), { storeId: b.stores[0].id, version: null, info: billingDetails("190000002", "30120000000000000002") });
     const { invoice } = await activateSubscription(contextOf(db, b.companyManager), { storeId: b.stores[0].id, planKey: "basic", periods: 1, confirmDowngrade: false });
     const admin = await insertUser(db, { role: "administrator", companyId: null });
     const paidOn = new Date().toISOString().slice(0, 10);

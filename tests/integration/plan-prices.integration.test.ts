@@ -1,20 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { updatePlanPriceAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/plans/actions";
 import type { Database } from "@/lib/db/types";
-import type { Actor } from "@/lib/server/auth/actor";
 import { NotFoundError } from "@/lib/server/context";
 import { listPlanPrices } from "@/lib/server/subscriptions/list-plan-prices";
 import { loadPlans } from "@/lib/server/subscriptions/load-plans";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
 import { actorOf, contextOf, type Tenant, type UserRow } from "../support/tenants";
+import { session } from "../support/browser-session";
 
-const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
-vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
-  getActor: async () => session.actor,
-}));
-vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
+vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
 describe.each(engines())("plan prices on $engine", ({ create }) => {
   const world = rivalTenants(create);

@@ -4,37 +4,18 @@ import { GET as getActive } from "@/app/api/subscription/active/route";
 import { markInvoicePaidAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/invoices/actions";
 import { activateSubscriptionAction, addSubscriptionAction, saveBillingInfoAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/subscription/actions";
 import type { Database } from "@/lib/db/types";
-import { ibanCheckDigits } from "@/lib/domain/bank-codes";
-import type { Actor } from "@/lib/server/auth/actor";
 import { engines } from "../support/engines";
 import { listPlatformInvoices } from "@/lib/server/billing/list-platform-invoices";
 import { NotFoundError } from "@/lib/server/context";
 import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
 import { actorOf, contextOf, insertUser, snapshot, type Tenant } from "../support/tenants";
 import { rivalTenants } from "../support/rival-tenants";
+import { session } from "../support/browser-session";
+import { billingInput } from "../support/billing-details";
 
-/** The server actions as a browser calls them: a signed-in actor (or none) and whatever body it sends. */
-const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
-vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
-  getActor: async () => session.actor,
-}));
-vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
+vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
-const iban = (account: string) => `BY${ibanCheckDigits("BY", `NBRB${account}`)}NBRB${account}`;
-const info = (vatNumber: string, account: string) => ({
-  organizationName: "ООО «Альфа»",
-  directorLastName: "Петров",
-  directorFirstName: "Пётр",
-  directorMiddleName: "",
-  directorPosition: "Директор",
-  vatNumber,
-  bankName: "Банк",
-  iban: iban(account),
-  bic: "NBRBBY2X",
-  legalAddress: "Минск, ул. Тестовая, 1",
-  phone: "+375 29 111-11-11",
-});
 
 describe.each(engines())("subscription actions on $engine", ({ create }) => {
   const world = rivalTenants(create);
@@ -48,13 +29,13 @@ describe.each(engines())("subscription actions on $engine", ({ create }) => {
     const storeId = a.stores[0].id;
     const before = await snapshot(database.db);
     session.actor = null;
-    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "unauthorized" });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "unauthorized" });
     session.actor = actorOf(b.companyManager);
-    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
     expect(await activateSubscriptionAction({ storeId, planKey: "basic" })).toEqual({ ok: false, error: "notFound" });
     expect(await addSubscriptionAction({ storeId, planKey: "basic" })).toEqual({ ok: false, error: "notFound" });
     session.actor = actorOf(a.storeManager);
-    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
     expect(await activateSubscriptionAction({ storeId: a.stores[1].id, planKey: "basic" })).toEqual({ ok: false, error: "notFound" });
     expect(await snapshot(database.db)).toEqual(before);
   });
@@ -62,7 +43,7 @@ describe.each(engines())("subscription actions on $engine", ({ create }) => {
   it("reports field errors with catalogue keys and refuses a paid plan before billing details", async () => {
     session.actor = actorOf(a.companyManager);
     const storeId = a.stores[0].id;
-    const bad = { ...info("190000001", "30120000000000000001"), iban: "BY00NBRB3012", bic: "x", organizationName: "" };
+    const bad = { ...billingInput("190000001", "30120000000000000001"), iban: "BY00NBRB3012", bic: "x", organizationName: "" };
     expect(await saveBillingInfoAction({ storeId, version: null, info: bad })).toMatchObject({
       ok: false,
       error: "invalid",
@@ -74,16 +55,16 @@ describe.each(engines())("subscription actions on $engine", ({ create }) => {
   it("saves billing details for the owner, refuses another company's VAT number and IBAN and a stale version", async () => {
     session.actor = actorOf(a.companyManager);
     const storeId = a.stores[0].id;
-    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: true, data: { version: 1 } });
-    expect(await saveBillingInfoAction({ storeId, version: null, info: info("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "staleVersion" });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: true, data: { version: 1 } });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "staleVersion" });
     session.actor = actorOf(b.companyManager);
     const rival = b.stores[0].id;
-    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: info("190000001", "30120000000000000002") })).toEqual({
+    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: billingInput("190000001", "30120000000000000002") })).toEqual({
       ok: false,
       error: "vatNumberExists",
       fieldErrors: { vatNumber: "vatNumberExists" },
     });
-    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: info("190000002", "30120000000000000001") })).toEqual({
+    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: billingInput("190000002", "30120000000000000001") })).toEqual({
       ok: false,
       error: "ibanExists",
       fieldErrors: { iban: "ibanExists" },

@@ -3,17 +3,13 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/translations/statuses/route";
 import { categories, categoryTranslations, items, itemTranslations, promotionCategories, promotions, promotionTranslations } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
-import type { Actor } from "@/lib/server/auth/actor";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
 import { actorOf, type Tenant } from "../support/tenants";
+import { session } from "../support/browser-session";
 
-const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
-vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
-  getActor: async () => session.actor,
-}));
-vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
+vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
 const ask = async (body: unknown) => {
   const response = await POST(new NextRequest("http://localhost/api/translations/statuses", { method: "POST", body: JSON.stringify(body) }), undefined);

@@ -4,18 +4,13 @@ import { updateWifiSettingsAction } from "@/app/[locale]/root-domain/[storeurl]/
 import { updateReviewWidgetAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/yandex-reviews/actions";
 import { stores } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
-import type { Actor } from "@/lib/server/auth/actor";
 import { engines } from "../support/engines";
 import { actorOf, snapshot, type Tenant } from "../support/tenants";
 import { rivalTenants } from "../support/rival-tenants";
+import { session } from "../support/browser-session";
 
-/** The server actions as a browser calls them: a signed-in actor (or none) and whatever body it sends. */
-const session = vi.hoisted(() => ({ actor: null as Actor | null, db: null as unknown }));
-vi.mock("@/lib/server/auth/actor", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/auth/actor")>()),
-  getActor: async () => session.actor,
-}));
-vi.mock("@/lib/db/runtime", () => ({ db: async () => session.db }));
+vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
+vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
 const WIDGET = '<div><iframe src="https://yandex.ru/maps-reviews-widget/777?comments"></iframe></div>';
 const HOSTILE = [
