@@ -29,6 +29,9 @@ test("a new build is picked up by a full reload on the next navigation", async (
   await (await newerBuild).finished();
   await page.getByRole("link", { name: "Hookah" }).click();
   await expect(page).toHaveURL(root("/en/demo/admin-panel/hookah"));
+  // The full reload has committed once the new document has loaded and shows the section.
+  await page.waitForLoadState("load");
+  await expect(page.getByRole("heading", { level: 1, name: "Hookah" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
 
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "after reload"));
