@@ -33,6 +33,12 @@ const visibility = {
 
 const translationStatusColumn = translationStatus().notNull().default("done");
 
+/** Who wrote a language's text: a translation engine (`machine`, redone when the primary text changes) or a person; and why the engine failed. */
+const translationSourceColumns = () => ({
+  machine: boolean().notNull().default(false),
+  error: text(),
+});
+
 export const categories = pgTable(
   "categories",
   {
@@ -63,6 +69,7 @@ export const categoryTranslations = pgTable(
     locale: text().notNull(),
     name: text().notNull(),
     status: translationStatusColumn,
+    ...translationSourceColumns(),
   },
   (table) => [primaryKey({ columns: [table.categoryId, table.locale] })],
 );
@@ -97,6 +104,7 @@ export const itemTranslations = pgTable(
     title: text().notNull(),
     description: text().notNull().default(""),
     status: translationStatusColumn,
+    ...translationSourceColumns(),
   },
   (table) => [primaryKey({ columns: [table.itemId, table.locale] })],
 );

@@ -25,7 +25,14 @@ export async function writeItemTexts(db: Db, store: ScopedStore, itemId: number,
       .values(filled)
       .onConflictDoUpdate({
         target: [itemTranslations.itemId, itemTranslations.locale],
-        set: { title: sql`excluded.title`, description: sql`excluded.description`, status: sql`excluded.status` },
+        // A text sent back unchanged stays the engine's (it is redone when the primary text changes); an edited one becomes the owner's.
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          status: sql`excluded.status`,
+          machine: sql`${itemTranslations.machine} and ${itemTranslations.title} = excluded.title and ${itemTranslations.description} = excluded.description`,
+          error: sql`null`,
+        },
         setWhere: eq(itemTranslations.companyId, store.companyId),
       });
   }

@@ -1,8 +1,9 @@
 import "server-only";
 import type { JobHandler } from "../../jobs/job-worker";
 import { MENU_EXPORT_JOB, runMenuExportJob } from "../export/export-job";
+import { TRANSLATE_TEXT_JOB, translateTextJob } from "../translations/translate-text-job";
 
 /** Every kind of background job and what runs it; a worker takes only the kinds listed here. */
 export function jobHandlers(): Record<string, JobHandler> {
-  return { [MENU_EXPORT_JOB]: runMenuExportJob };
+  return { [MENU_EXPORT_JOB]: runMenuExportJob, [TRANSLATE_TEXT_JOB]: translateTextJob() };
 }

@@ -1,0 +1,119 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, itemTranslations, jobs, stores, subscriptions } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+import { createJobWorker } from "@/lib/jobs/job-worker";
+import { ZCreateItem, ZUpdateItem } from "@/lib/schemas/items";
+import { createAbbreviation } from "@/lib/server/abbreviations/create-abbreviation";
+import { createItem } from "@/lib/server/items/create-item";
+import { updateItem } from "@/lib/server/items/update-item";
+import { jobHandlers } from "@/lib/server/jobs/job-handlers";
+import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
+import { translationStatuses } from "@/lib/server/translations/translation-statuses";
+import { engines } from "../support/engines";
+import { rivalTenants } from "../support/rival-tenants";
+import { contextOf, type Tenant } from "../support/tenants";
+import type { FakeServer } from "../support/translation-servers/fake-server";
+import { startLibreTranslateServer } from "../support/translation-servers/libretranslate-server";
+
+let server: FakeServer;
+beforeAll(async () => {
+  server = await startLibreTranslateServer();
+  process.env.TRANSLATION_PROVIDER = "libretranslate";
+  process.env.LIBRETRANSLATE_URL = server.url;
+});
+afterAll(() => server?.close());
+
+describe.each(engines())("machine translation of items on $engine", ({ create }) => {
+  const world = rivalTenants(create);
+  let database: Database, a: Tenant, b: Tenant;
+  const now = new Date();
+  const clock = { now: () => now };
+  const categoryOf: Record<number, number> = {};
+  beforeAll(async () => {
+    ({ database, a, b } = world);
+    for (const store of [a.stores[0], b.stores[0]]) {
+      await settleSubscriptions({ db: database.db, clock }, store.id);
+      await database.db.update(stores).set({ primaryLocale: "ru", contentLocales: ["ru", "en", "zh", "tr"] }).where(eq(stores.id, store.id));
+      const place = { companyId: store.companyId, storeId: store.id, type: "products" as const, section: "kitchen" as const };
+      const [top] = await database.db.insert(categories).values({ ...place, level: "super" }).returning();
+      const [category] = await database.db.insert(categories).values({ ...place, level: "category", parentId: top!.id }).returning();
+      categoryOf[store.id] = category!.id;
+    }
+    // b's store runs Basic: its plan translates into en and zh only.
+    await database.db.update(subscriptions).set({ planKey: "basic", paid: true }).where(and(eq(subscriptions.storeId, b.stores[0].id), eq(subscriptions.stepStatus, "active")));
+  });
+  const worker = () => createJobWorker({ db: database.db, handlers: jobHandlers() });
+  const drain = async () => {
+    const running = worker();
+    while (await running.runOnce());
+  };
+  const textsOf = (itemId: number) =>
+    database.db
+      .select({ locale: itemTranslations.locale, title: itemTranslations.title, status: itemTranslations.status, machine: itemTranslations.machine })
+      .from(itemTranslations)
+      .where(eq(itemTranslations.itemId, itemId))
+      .orderBy(asc(itemTranslations.locale));
+  const item = (storeId: number, title: string) =>
+    ZCreateItem.parse({
+      storeId,
+      categoryId: categoryOf[storeId],
+      texts: { ru: { title, description: "**Домашние**, 350 г" } },
+      photoId: null,
+      portions: [{ weight: "350", unit: "g", price: "12.50" }],
+      hidden: false,
+      ageRestricted: false,
+      schedule: null,
+    });
+
+  it("queues every language the plan translates into, runs the jobs with the abbreviation map, and reports the statuses", async () => {
+    const store = a.stores[0];
+    const owner = contextOf(database.db, a.companyManager, now);
+    await createAbbreviation(owner, { storeId: store.id, short: "с/с", kind: "expand", full: "собственного производства" });
+    const { id } = await createItem(owner, item(store.id, "Пельмени с/с"));
+    expect(await textsOf(id)).toEqual([
+      { locale: "en", title: "", status: "queued", machine: true },
+      { locale: "ru", title: "Пельмени с/с", status: "done", machine: false },
+      { locale: "tr", title: "", status: "queued", machine: true },
+      { locale: "zh", title: "", status: "queued", machine: true },
+    ]);
+    expect(await translationStatuses(owner, { type: "Product", ids: [id] })).toEqual([{ id, status: "in_queue" }]);
+    await drain();
+    const done = await textsOf(id);
+    expect(done.find((row) => row.locale === "en")).toEqual({ locale: "en", title: "[en] ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА", status: "done", machine: true });
+    expect(done.filter((row) => row.locale !== "ru").every((row) => row.status === "done" && row.machine)).toBe(true);
+    const [description] = await database.db.select({ description: itemTranslations.description }).from(itemTranslations).where(and(eq(itemTranslations.itemId, id), eq(itemTranslations.locale, "zh")));
+    expect(description!.description).toBe("[zh] **ДОМАШНИЕ**, 350 г");
+    expect(await translationStatuses(owner, { type: "Product", ids: [id] })).toEqual([{ id, status: "completed" }]);
+  });
+
+  it("keeps a language the owner edited by hand when the primary text changes, and redoes the engine's ones", async () => {
+    const store = a.stores[0];
+    const owner = contextOf(database.db, a.companyManager, now);
+    const { id } = await createItem(owner, item(store.id, "Борщ"));
+    await drain();
+    const rows = await database.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, id));
+    const texts = Object.fromEntries(rows.map((row) => [row.locale, { title: row.title, description: row.description }]));
+    const update = (version: number, changes: Record<string, { title: string; description: string }>) =>
+      updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Борщ"), storeId: store.id, itemId: id, version, texts: { ...texts, ...changes } }));
+    await update(1, { en: { title: "Borscht, the house way", description: "" } });
+    expect((await textsOf(id)).find((row) => row.locale === "en")).toMatchObject({ title: "Borscht, the house way", machine: false });
+    await update(2, { en: { title: "Borscht, the house way", description: "" }, ru: { title: "Борщ с пампушками", description: "" } });
+    const queued = await textsOf(id);
+    expect(queued.find((row) => row.locale === "en")).toMatchObject({ status: "done", machine: false });
+    expect(queued.filter((row) => row.status === "queued").map((row) => row.locale)).toEqual(["tr", "zh"]);
+    await drain();
+    const after = await textsOf(id);
+    expect(after.find((row) => row.locale === "en")!.title).toBe("Borscht, the house way");
+    expect(after.find((row) => row.locale === "zh")!.title).toBe("[zh] БОРЩ С ПАМПУШКАМИ");
+  });
+
+  it("never queues ar, tr or fr for a store on Basic", async () => {
+    const store = b.stores[0];
+    const { id } = await createItem(contextOf(database.db, b.companyManager, now), item(store.id, "Салат"));
+    const kinds = await database.db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.storeId, store.id), eq(jobs.kind, "translation.text")));
+    expect(kinds.map((job) => (job.payload as { locale: string }).locale).sort()).toEqual(["en", "zh"]);
+    await drain();
+    expect((await textsOf(id)).map((row) => row.locale)).toEqual(["en", "ru", "zh"]);
+  });
+});
