@@ -25,3 +25,6 @@ export const TRIAL_DAYS = 14;
 export const MANAGERS_PER_STORE = 5;
 export const AGE_THRESHOLD = 18;
 export const CART_EXPIRY_MS = 3_600_000;
+
+/** SPEC §9: how often the admin asks for the translation statuses of the entities it follows. */
+export const TRANSLATION_POLL_MS = 10_000;

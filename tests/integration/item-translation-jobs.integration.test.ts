@@ -6,6 +6,7 @@ import { createJobWorker } from "@/lib/jobs/job-worker";
 import { ZCreateItem, ZUpdateItem } from "@/lib/schemas/items";
 import { createAbbreviation } from "@/lib/server/abbreviations/create-abbreviation";
 import { createItem } from "@/lib/server/items/create-item";
+import { listCategoryItems } from "@/lib/server/items/list-category-items";
 import { updateItem } from "@/lib/server/items/update-item";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
@@ -78,7 +79,10 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
       { locale: "zh", title: "", status: "queued", machine: true },
     ]);
     expect(await translationStatuses(owner, { type: "Product", ids: [id] })).toEqual([{ id, status: "in_queue" }]);
+    const listed = async () => (await listCategoryItems(owner, { storeId: store.id, categoryId: categoryOf[store.id]! })).find((entry) => entry.id === id)!.translation;
+    expect(await listed()).toBe("in_queue");
     await drain();
+    expect(await listed()).toBe("completed");
     const done = await textsOf(id);
     expect(done.find((row) => row.locale === "en")).toEqual({ locale: "en", title: "[en] ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА", status: "done", machine: true });
     expect(done.filter((row) => row.locale !== "ru").every((row) => row.status === "done" && row.machine)).toBe(true);

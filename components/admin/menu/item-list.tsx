@@ -6,9 +6,11 @@ import { ItemRow } from "./item-row";
 import { SortableItem } from "@/components/ui/sortable-item";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useReorder } from "./use-reorder";
+import { useTranslationPolling } from "./use-translation-polling";
 
 export function ItemList({ items }: { items: AdminItem[] }) {
   const { store, categoryId, categoryName, actions } = useItemEditor();
+  useTranslationPolling("Product", items);
   const { list, move, unchanged } = useReorder(items, (ids) => actions.reorder({ storeId: store.id, categoryId, ids }));
   return (
     <SortableList items={list} nameOf={(item) => item.title} label={categoryName} onMove={move} onUnchanged={unchanged} testId="item-list">

@@ -29,7 +29,7 @@ export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="font-medium">{name}</span>
         <PortionSummary portions={item.portions} currency={store.currency} unitName={(unit) => t(`units.${unit as "g"}`)} />
-        <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} />
+        <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} translation={item.translation} />
       </div>
       <VisibilityToggle name={name} hidden={item.hidden} busy={refreshing} onChange={setHidden} />
       <RowActions name={name} onEdit={() => setDialog("edit")} onDelete={() => setDialog("delete")} />

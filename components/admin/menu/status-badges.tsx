@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Schedule } from "@/lib/db/schema/menu";
 import { crossesMidnight } from "@/lib/domain/schedule-rules";
+import type { PolledStatus } from "@/lib/domain/translations/entity-status";
 import { useWeekdayNames } from "./use-intl-names";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium";
@@ -13,11 +14,13 @@ export function StatusBadges({
   ageRestricted,
   schedule,
   visibleNow,
+  translation = "completed",
 }: {
   hidden: boolean;
   ageRestricted: boolean;
   schedule: Schedule | null;
   visibleNow: boolean;
+  translation?: PolledStatus;
 }) {
   const t = useTranslations("menuAdmin.badges");
   const days = useWeekdayNames();
@@ -32,6 +35,16 @@ export function StatusBadges({
         <span className={`${badge} bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100`}>
           <span className="sr-only">{t("schedule")}: </span>
           {window}
+        </span>
+      ) : null}
+      {translation === "in_queue" || translation === "in_progress" ? (
+        <span data-testid="translation-badge" className={`${badge} bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100`}>
+          {t(translation === "in_queue" ? "translationQueued" : "translationRunning")}
+        </span>
+      ) : null}
+      {translation === "failed" ? (
+        <span data-testid="translation-badge" className={`${badge} bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200`}>
+          {t("translationFailed")}
         </span>
       ) : null}
       {!hidden && !visibleNow ? <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`}>{t("notNow")}</span> : null}

@@ -1,4 +1,5 @@
 import "server-only";
+import type { PolledStatus } from "../../domain/translations/entity-status";
 import type { Schedule } from "../../db/schema/menu";
 import type { ItemKind } from "../../domain/menu-sections";
 
@@ -27,4 +28,6 @@ export interface AdminItem {
   version: number;
   /** guests see it now: not hidden and inside its schedule */
   visibleNow: boolean;
+  /** how far the machine translation of its texts is (completed when there is none to do) */
+  translation: PolledStatus;
 }

@@ -6,6 +6,7 @@ import { categoryChain } from "../shared/category-chain";
 import { uploadUrls } from "../shared/upload-urls";
 import type { StoreContext } from "../context";
 import type { AdminItem } from "./item-dto";
+import { translationStatuses } from "../translations/translation-statuses";
 import { loadItemParts } from "./load-item-parts";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
@@ -21,7 +22,11 @@ export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: Store
       .orderBy(asc(items.position), asc(items.id)),
     loadItemParts(ctx.db, store, { categoryId: category!.id }),
   ]);
-  const photos = await uploadUrls(ctx.db, store.companyId, rows.map((row) => row.photoId));
+  const [photos, translations] = await Promise.all([
+    uploadUrls(ctx.db, store.companyId, rows.map((row) => row.photoId)),
+    translationStatuses(ctx, { type: "Product", ids: rows.map((row) => row.id) }),
+  ]);
+  const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const at = localTime(ctx.clock.now(), store.timezone);
   return rows.map((row) => {
     const texts = parts.texts.get(row.id) ?? {};
@@ -39,6 +44,7 @@ export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: Store
       position: row.position,
       version: row.version,
       visibleNow: !row.hidden && isScheduledVisible(row.schedule, at),
+      translation: translationOf.get(row.id) ?? "completed",
     };
   });
 });
