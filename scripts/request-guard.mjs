@@ -72,10 +72,17 @@ export function refuseBody(request, response, pathname) {
   }
 }
 
-/** Discards what the client still sends so it reads the answer; past DRAIN_LIMIT the connection closes. */
+/**
+ * Discards what the client still sends so it reads the answer; past DRAIN_LIMIT the server stops
+ * sending (the answer already went out, so a fast client still reads it) and drops the connection a
+ * second later if the client keeps writing.
+ */
 export function drain(request, bytes) {
   request.cartaDrained = (request.cartaDrained ?? 0) + bytes;
-  if (request.cartaDrained > DRAIN_LIMIT) request.socket.destroy();
+  if (request.cartaDrained <= DRAIN_LIMIT || request.cartaClosing) return;
+  request.cartaClosing = true;
+  request.socket.end();
+  setTimeout(() => request.socket.destroy(), 1000).unref();
 }
 
 /** Counts a body of unknown length as the parser hands it over, before anything buffers it. */
