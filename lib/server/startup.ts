@@ -8,6 +8,7 @@ import { DEMO_URL_KEY } from "../db/seed/demo-store";
 import { DataDirLockedError } from "../db/lock";
 import { publicSites, rootOrigin, venueOrigin } from "../sites/public-origin";
 import { installPageCache } from "./page-cache/install";
+import { startJobWorker } from "../jobs/start";
 
 const SEED_LOCK_KEY = 7_270_002;
 
@@ -46,6 +47,8 @@ export async function startup(): Promise<void> {
     });
     if (seeded) log.info({ rootUrl, demoUrl, email: owner.email }, "demo venue created");
   }
+  if (config.WORKER === "on") startJobWorker(current.db);
+  else log.info("job worker off (WORKER=off): run `npm run worker`");
   const lines = ["", "  Carta is ready.", `  Root site:     ${rootUrl}`, `  Demo venue:    ${demoUrl}/menu`];
   if (await demoOwnerHasDefaultPassword(current.db, owner)) {
     lines.push(

@@ -11,3 +11,4 @@ export * from "./tables";
 export * from "./store-translations";
 export * from "./subscriptions";
 export * from "./billing";
+export * from "./jobs";
