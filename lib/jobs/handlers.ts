@@ -1,3 +1,9 @@
 // Every job kind of the application registers its handler here, so that the web server's worker
 // and `npm run worker` run the same kinds.
-export function registerJobHandlers(): void {}
+import { deliverContactMessage } from "../server/contact/deliver";
+import { CONTACT_MAIL_JOB } from "../server/contact/messages";
+import { registerJobHandler } from "./registry";
+
+export function registerJobHandlers(): void {
+  registerJobHandler(CONTACT_MAIL_JOB, deliverContactMessage);
+}

@@ -12,3 +12,4 @@ export * from "./store-translations";
 export * from "./subscriptions";
 export * from "./billing";
 export * from "./jobs";
+export * from "./contact";

@@ -1,0 +1,31 @@
+// No "server-only" marker: the job worker (npm run worker) loads this outside Next.
+import { eq } from "drizzle-orm";
+import { contactAttachments, contactMessages } from "../../db/schema";
+import { env } from "../../env";
+import { PermanentJobError } from "../../jobs/queue";
+import type { JobContext } from "../../jobs/registry";
+import { createTransport } from "../../mail/transport";
+
+/** Mails a stored contact message with its attachments to CONTACT_EMAIL; a failure is retried by the queue. */
+export async function deliverContactMessage(payload: { messageId: number }, { db }: JobContext): Promise<unknown> {
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, payload.messageId));
+  if (!message) throw new PermanentJobError(`Contact message ${payload.messageId} no longer exists`);
+  const attachments = await db.select().from(contactAttachments).where(eq(contactAttachments.messageId, message.id));
+  const config = env();
+  try {
+    const info = await createTransport().sendMail({
+      from: config.MAIL_FROM,
+      to: config.CONTACT_EMAIL,
+      replyTo: { name: message.name, address: message.email },
+      subject: `[Carta] ${message.subject || `Message #${message.id}`}`,
+      text: `${message.name} <${message.email}>\nLocale: ${message.locale}\n\n${message.body}\n`,
+      attachments: attachments.map((file) => ({ filename: file.fileName, content: file.data, contentType: file.contentType })),
+    });
+    await db.update(contactMessages).set({ delivery: "sent", deliveredAt: new Date() }).where(eq(contactMessages.id, message.id));
+    return { messageId: info.messageId };
+  } catch (error) {
+    // Shown as "The message could not be delivered" until a retry succeeds; the message stays stored.
+    await db.update(contactMessages).set({ delivery: "failed" }).where(eq(contactMessages.id, message.id));
+    throw error;
+  }
+}
