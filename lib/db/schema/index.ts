@@ -13,3 +13,4 @@ export * from "./subscriptions";
 export * from "./billing";
 export * from "./jobs";
 export * from "./contact";
+export * from "./legal";
