@@ -30,7 +30,7 @@ describe.each(engines())("legal documents on $engine", ({ create }) => {
   it("only the platform administrator publishes versions; old versions stay in the history", async () => {
     const { currentLegalDocument, legalHistory, publishLegalVersion, LegalForbidden } = await import("@/lib/server/legal/documents");
     const tenant = await createTenant(database.db, "Legal Cafe");
-    const manager = await insertUser(database.db, { role: "company_manager", companyId: tenant.companyId });
+    const manager = tenant.companyManager;
     const admin = await insertUser(database.db, { role: "administrator", companyId: null });
     const input = { kind: "privacy" as const, locale: "en", title: "Privacy policy", body: "# Privacy\n\nWe keep little." };
     await expect(publishLegalVersion(database.db, manager, input)).rejects.toBeInstanceOf(LegalForbidden);
