@@ -18,6 +18,7 @@ const AREAS = {
   menuExtras: "menu-extras",
   venueExtrasAdmin: "venue-extras-admin",
   subscriptions: "subscriptions",
+  legal: "legal",
 } as const;
 
 type Area = keyof typeof AREAS;
