@@ -42,6 +42,9 @@ export async function GuestLayout({
             <Link href={`/${locale}/legal/privacy`} className="underline underline-offset-2">
               {legal("privacy")}
             </Link>
+            <Link href={`/${locale}/contact`} className="underline underline-offset-2">
+              {legal("contact")}
+            </Link>
           </nav>
         ) : null}
       </footer>
