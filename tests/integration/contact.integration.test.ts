@@ -66,8 +66,10 @@ describe.each(engines())("contact messages on $engine", ({ create }) => {
     expect(stored.map((file) => file.contentType).sort()).toEqual(["application/pdf", "image/png"]);
     expect(Buffer.compare(stored.find((file) => file.fileName === "invoice.pdf")!.data, Buffer.from(PDF))).toBe(0);
 
-    expect(await runDueJobs(database.db)).toBe(1);
+    expect(await runDueJobs(database.db)).toBe(2);
     expect(await contactMessageDelivery(database.db, id!)).toBe("sent");
+    const confirmation = (await readOutbox(path.join(dataDir, "outbox"))).find((message) => message.to === "anna@example.com");
+    expect(confirmation?.subject).toBe("We have received your message");
     const mail = (await readOutbox(path.join(dataDir, "outbox"))).find((message) => message.subject.includes("Menu question"));
     expect(mail).toMatchObject({ to: "support@carta.test" });
     expect(mail!.text).toContain("Hello, how do I add a banner?");
@@ -80,14 +82,14 @@ describe.each(engines())("contact messages on $engine", ({ create }) => {
     await rm(outbox, { recursive: true, force: true });
     await writeFile(outbox, "not a directory");
     const id = await submitContactMessage(database.db, { name: "Bob", email: "bob@example.com", subject: "Retry me", body: "Body", locale: "ru" });
-    expect(await runDueJobs(database.db)).toBe(1);
+    expect(await runDueJobs(database.db)).toBe(2);
     expect(await contactMessageDelivery(database.db, id!)).toBe("failed");
-    const [job] = await database.db.select().from(jobs);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, "contact.mail"));
     expect(job).toMatchObject({ status: "queued", attempts: 1 });
 
     await rm(outbox, { force: true });
     await database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
-    expect(await runDueJobs(database.db)).toBe(1);
+    expect(await runDueJobs(database.db)).toBe(2);
     expect(await contactMessageDelivery(database.db, id!)).toBe("sent");
     expect((await readOutbox(outbox)).some((message) => message.subject.includes("Retry me"))).toBe(true);
   });

@@ -4,7 +4,9 @@ import { contactAttachments, contactMessages } from "../../db/schema";
 import { env } from "../../env";
 import { PermanentJobError } from "../../jobs/queue";
 import type { JobContext } from "../../jobs/registry";
+import { sendMail } from "../../mail/send-mail";
 import { createTransport } from "../../mail/transport";
+import { rootOrigin } from "../../sites/public-origin";
 
 /** Mails a stored contact message with its attachments to CONTACT_EMAIL; a failure is retried by the queue. */
 export async function deliverContactMessage(payload: { messageId: number }, { db }: JobContext): Promise<unknown> {
@@ -28,4 +30,12 @@ export async function deliverContactMessage(payload: { messageId: number }, { db
     await db.update(contactMessages).set({ delivery: "failed" }).where(eq(contactMessages.id, message.id));
     throw error;
   }
+}
+
+/** Tells the sender that the message was received (a job of its own, so a retry never mails support twice). */
+export async function confirmContactMessage(payload: { messageId: number }, { db }: JobContext): Promise<unknown> {
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, payload.messageId));
+  if (!message) throw new PermanentJobError(`Contact message ${payload.messageId} no longer exists`);
+  const link = `${rootOrigin()}/${message.locale}/contact`;
+  return sendMail({ to: message.email, locale: message.locale, template: "contact-received", link, name: message.name });
 }

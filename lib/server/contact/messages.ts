@@ -12,6 +12,7 @@ import {
 import { enqueueJob } from "../../jobs/queue";
 
 export const CONTACT_MAIL_JOB = "contact.mail";
+export const CONTACT_CONFIRM_JOB = "contact.confirm";
 
 export class ContactRefused extends Error {
   constructor(readonly reason: ContactRefusal) {
@@ -76,6 +77,7 @@ export async function submitContactMessage(db: Db, input: ContactInput, now = ne
     }
     const jobId = await enqueueJob(tx as unknown as Db, CONTACT_MAIL_JOB, { messageId: id });
     await tx.update(contactMessages).set({ jobId }).where(eq(contactMessages.id, id));
+    await enqueueJob(tx as unknown as Db, CONTACT_CONFIRM_JOB, { messageId: id });
     return id;
   });
 }
