@@ -127,12 +127,15 @@ const variables = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Carta <no-reply@carta.localhost>"),
+  /** Where contact-form messages are sent. */
+  CONTACT_EMAIL: z.email().default("support@carta.localhost"),
+  /** `off` runs no job worker inside the web server (run `npm run worker` separately). */
+  WORKER: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
   DEMO_OWNER_EMAIL: z.email().default("owner@demo.carta.test"),
   DEMO_OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters").default("carta-demo"),
   TRUSTED_PROXIES: addressList,
-  WORKER: z.enum(["on", "off"]).default("on"),
   TEST_CLOCK: z.enum(["on", "off"]).default("off"),
   ...translationVariables,
   SELLER_NAME: z.string().min(1).default("Carta"),

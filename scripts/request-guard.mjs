@@ -10,6 +10,8 @@ export const DEFAULT_BODY_LIMIT = 1 * MB;
 /** One image of MAX_UPLOAD_MB (lib/uploads/contract.ts) plus multipart framing, as read-upload-form allows. */
 export const UPLOAD_MB = 10;
 export const UPLOAD_BODY_LIMIT = UPLOAD_MB * MB + 64 * 1024;
+/** The contact form: three attachments of 5 MB (lib/domain/contact.ts) plus the text fields and framing. */
+export const CONTACT_BODY_LIMIT = 15 * MB + 128 * 1024;
 /** An oversized body is discarded (never kept) up to this much so the client reads the answer; then the connection closes. */
 const DRAIN_LIMIT = 16 * MB;
 
@@ -19,6 +21,7 @@ const CONTROL = /[\u0000-\u001F\u007F]/;
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 
 function bodyLimit(pathname) {
+  if (pathname === "/api/contact") return CONTACT_BODY_LIMIT;
   return pathname === "/api/uploads" ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT;
 }
 

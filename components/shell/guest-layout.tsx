@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { LocaleSwitch } from "@/components/shell/locale-switch";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
 
@@ -15,6 +16,9 @@ export async function GuestLayout({
   locales?: readonly string[];
 }) {
   const t = await getTranslations("common");
+  // The root site's pages link the legal documents; a venue's guest pages (own languages) do not.
+  const rootSite = locales === undefined;
+  const [locale, legal] = rootSite ? await Promise.all([getLocale(), getTranslations("legal.footer")]) : [null, null];
   return (
     <div data-layout="guest" className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -28,8 +32,21 @@ export async function GuestLayout({
         </div>
       </header>
       <div className="flex-1">{children}</div>
-      <footer className="border-t border-zinc-200 px-4 py-4 text-base text-zinc-600 dark:border-zinc-800 dark:text-zinc-400 md:px-8">
-        {t("footer.rights")}
+      <footer className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-zinc-200 px-4 py-4 text-base text-zinc-600 dark:border-zinc-800 dark:text-zinc-400 md:px-8">
+        <span>{t("footer.rights")}</span>
+        {legal && locale ? (
+          <nav className="flex flex-wrap gap-x-4 gap-y-2">
+            <Link href={`/${locale}/legal/offer`} className="underline underline-offset-2">
+              {legal("offer")}
+            </Link>
+            <Link href={`/${locale}/legal/privacy`} className="underline underline-offset-2">
+              {legal("privacy")}
+            </Link>
+            <Link href={`/${locale}/contact`} className="underline underline-offset-2">
+              {legal("contact")}
+            </Link>
+          </nav>
+        ) : null}
       </footer>
     </div>
   );

@@ -19,6 +19,7 @@ const AREAS = {
   venueExtrasAdmin: "venue-extras-admin",
   subscriptions: "subscriptions",
   translationsAdmin: "translations-admin",
+  legal: "legal",
 } as const;
 
 type Area = keyof typeof AREAS;

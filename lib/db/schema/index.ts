@@ -13,3 +13,5 @@ export * from "./subscriptions";
 export * from "./billing";
 export * from "./abbreviations";
 export * from "./jobs";
+export * from "./contact";
+export * from "./legal";

@@ -1,9 +1,16 @@
 import "server-only";
 import type { JobHandler } from "../../jobs/job-worker";
+import { confirmContactMessage, deliverContactMessage } from "../contact/deliver";
+import { CONTACT_CONFIRM_JOB, CONTACT_MAIL_JOB } from "../contact/messages";
 import { MENU_EXPORT_JOB, runMenuExportJob } from "../export/export-job";
 import { TRANSLATE_TEXT_JOB, translateTextJob } from "../translations/translate-text-job";
 
 /** Every kind of background job and what runs it; a worker takes only the kinds listed here. */
 export function jobHandlers(): Record<string, JobHandler> {
-  return { [MENU_EXPORT_JOB]: runMenuExportJob, [TRANSLATE_TEXT_JOB]: translateTextJob() };
+  return {
+    [MENU_EXPORT_JOB]: runMenuExportJob,
+    [TRANSLATE_TEXT_JOB]: translateTextJob(),
+    [CONTACT_MAIL_JOB]: deliverContactMessage,
+    [CONTACT_CONFIRM_JOB]: confirmContactMessage,
+  };
 }

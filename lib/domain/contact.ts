@@ -1,0 +1,22 @@
+/** Rules of the contact form (SPEC §9 limits). */
+export const CONTACT_MAX_ATTACHMENTS = 3;
+export const CONTACT_MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** Messages one address (e-mail or network address) may send per hour. */
+export const CONTACT_MAX_PER_HOUR = 5;
+
+export type AttachmentType = "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The attachment's type decided by its content, never by its name or declared type; null when refused. */
+export function sniffAttachment(bytes: Uint8Array): AttachmentType | null {
+  if (startsWith(bytes, ascii("%PDF-"))) return "application/pdf";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
+  return null;
+}
+
+export type ContactRefusal = "tooManyAttachments" | "attachmentTooLarge" | "attachmentType" | "rateLimited";

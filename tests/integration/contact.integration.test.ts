@@ -1,0 +1,131 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactAttachments, contactMessages, jobs } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+import { engines } from "../support/engines";
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "carta-contact-"));
+  vi.stubEnv("DATA_DIR", dataDir);
+  vi.stubEnv("SMTP_URL", "");
+  vi.stubEnv("LOG_LEVEL", "silent");
+  vi.stubEnv("CONTACT_EMAIL", "support@carta.test");
+  vi.resetModules();
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PDF = new TextEncoder().encode("%PDF-1.4\n%fake\n");
+
+describe.each(engines())("contact messages on $engine", ({ create }) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await create();
+  });
+  afterAll(async () => database.close());
+  beforeEach(async () => {
+    await database.db.delete(contactMessages);
+    await database.db.delete(jobs);
+  });
+
+  async function modules() {
+    const messages = await import("@/lib/server/contact/messages");
+    const { createJobWorker } = await import("@/lib/jobs/job-worker");
+    const { jobHandlers } = await import("@/lib/server/jobs/job-handlers");
+    const runDueJobs = async (db: typeof database.db) => {
+      const worker = createJobWorker({ db, handlers: jobHandlers() });
+      let ran = 0;
+      while (await worker.runOnce()) ran += 1;
+      return ran;
+    };
+    const { readOutbox } = await import("../support/outbox");
+    return { ...messages, runDueJobs, readOutbox };
+  }
+
+  it("stores the message first, then the worker mails it with its attachments to CONTACT_EMAIL", async () => {
+    const { submitContactMessage, runDueJobs, readOutbox, contactMessageDelivery } = await modules();
+    const id = await submitContactMessage(database.db, {
+      name: "Anna",
+      email: "Anna@Example.com",
+      subject: "Menu question",
+      body: "Hello, how do I add a banner?",
+      locale: "en",
+      attachments: [
+        { fileName: "shot.png", bytes: PNG },
+        { fileName: "invoice.pdf", bytes: PDF },
+      ],
+    });
+    expect(id).not.toBeNull();
+    expect(await contactMessageDelivery(database.db, id!)).toBe("pending");
+    const stored = await database.db.select().from(contactAttachments).where(eq(contactAttachments.messageId, id!));
+    expect(stored.map((file) => file.contentType).sort()).toEqual(["application/pdf", "image/png"]);
+    expect(Buffer.compare(stored.find((file) => file.fileName === "invoice.pdf")!.data, Buffer.from(PDF))).toBe(0);
+
+    expect(await runDueJobs(database.db)).toBe(2);
+    expect(await contactMessageDelivery(database.db, id!)).toBe("sent");
+    const confirmation = (await readOutbox(path.join(dataDir, "outbox"))).find((message) => message.to === "anna@example.com");
+    expect(confirmation?.subject).toBe("We have received your message");
+    const mail = (await readOutbox(path.join(dataDir, "outbox"))).find((message) => message.subject.includes("Menu question"));
+    expect(mail).toMatchObject({ to: "support@carta.test" });
+    expect(mail!.text).toContain("Hello, how do I add a banner?");
+    expect(mail!.text).toContain("anna@example.com");
+  });
+
+  it("keeps an undelivered message stored, marks it failed and delivers it on a retry", async () => {
+    const { submitContactMessage, runDueJobs, readOutbox, contactMessageDelivery } = await modules();
+    const outbox = path.join(dataDir, "outbox");
+    await rm(outbox, { recursive: true, force: true });
+    await writeFile(outbox, "not a directory");
+    const id = await submitContactMessage(database.db, { name: "Bob", email: "bob@example.com", subject: "Retry me", body: "Body", locale: "ru" });
+    expect(await runDueJobs(database.db)).toBe(2);
+    expect(await contactMessageDelivery(database.db, id!)).toBe("failed");
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, "contact.mail"));
+    expect(job).toMatchObject({ status: "queued", attempts: 1 });
+
+    await rm(outbox, { force: true });
+    await database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
+    expect(await runDueJobs(database.db)).toBe(2);
+    expect(await contactMessageDelivery(database.db, id!)).toBe("sent");
+    expect((await readOutbox(outbox)).some((message) => message.subject.includes("Retry me"))).toBe(true);
+  });
+
+  it("refuses more than three attachments, a file over 5 MB and content that is no image or PDF", async () => {
+    const { submitContactMessage } = await modules();
+    const base = { name: "Eve", email: "eve@example.com", body: "Files", locale: "en" };
+    const four = Array.from({ length: 4 }, (_, n) => ({ fileName: `${n}.png`, bytes: PNG }));
+    await expect(submitContactMessage(database.db, { ...base, attachments: four })).rejects.toMatchObject({ reason: "tooManyAttachments" });
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PDF);
+    await expect(submitContactMessage(database.db, { ...base, attachments: [{ fileName: "big.pdf", bytes: big }] })).rejects.toMatchObject({
+      reason: "attachmentTooLarge",
+    });
+    const script = new TextEncoder().encode("<script>alert(1)</script>");
+    await expect(submitContactMessage(database.db, { ...base, attachments: [{ fileName: "photo.png", bytes: script }] })).rejects.toMatchObject({
+      reason: "attachmentType",
+    });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("drops a robot's message (honeypot) and limits messages per address", async () => {
+    const { submitContactMessage, CONTACT_MAX_PER_HOUR } = { ...(await modules()), ...(await import("@/lib/domain/contact")) };
+    expect(await submitContactMessage(database.db, { name: "Bot", email: "bot@example.com", body: "Spam", locale: "en", honeypot: "http://spam" })).toBeNull();
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+
+    const input = { name: "Ivan", email: "ivan@example.com", body: "Hi", locale: "ru", senderAddress: "203.0.113.7" };
+    for (let n = 0; n < CONTACT_MAX_PER_HOUR; n += 1) await submitContactMessage(database.db, input);
+    await expect(submitContactMessage(database.db, input)).rejects.toMatchObject({ reason: "rateLimited" });
+    // The same network address with another e-mail is limited too; another sender is not.
+    await expect(submitContactMessage(database.db, { ...input, email: "other@example.com" })).rejects.toMatchObject({ reason: "rateLimited" });
+    expect(await submitContactMessage(database.db, { ...input, email: "third@example.com", senderAddress: "198.51.100.1" })).not.toBeNull();
+  });
+});
