@@ -1,7 +1,9 @@
 import { isUiLocale, DEFAULT_UI_LOCALE } from "@/lib/i18n/locales";
 import { db } from "@/lib/db/runtime";
 import { CONTACT_MAX_ATTACHMENTS } from "@/lib/domain/contact";
+import type { NextRequest } from "next/server";
 import { clientAddress } from "@/lib/server/auth/client-address";
+import { publicRoute } from "@/lib/server/auth/route";
 import { ContactRefused, submitContactMessage } from "@/lib/server/contact/messages";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +14,7 @@ const text = (form: FormData, name: string, max: number) => String(form.get(name
  * POST /api/contact: the contact form posts here as a plain HTML form (no client code) and is sent back
  * to the page, which shows the outcome from the query. The message is stored, then mailed by the job queue.
  */
-export async function POST(request: Request): Promise<Response> {
+export const POST = publicRoute(async (request: NextRequest): Promise<Response> => {
   const form = await request.formData().catch(() => null);
   const requested = form ? text(form, "locale", 10) : "";
   const locale = isUiLocale(requested) ? requested : DEFAULT_UI_LOCALE;
@@ -42,4 +44,4 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof ContactRefused) return back(`error=${error.reason}`);
     throw error;
   }
-}
+});
