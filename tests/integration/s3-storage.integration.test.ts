@@ -13,7 +13,7 @@ let endpoint: string;
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "carta-s3-"));
   server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: "carta", configs: [] }] });
-  const address = (await server.run()) as AddressInfo;
+  const address: AddressInfo = await server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
 });
 
