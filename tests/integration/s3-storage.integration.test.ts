@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET } from "@/app/files/[...key]/route";
 import { s3Storage } from "@/lib/storage/s3-storage";
 
 let server: S3rver;
@@ -44,5 +45,29 @@ describe("S3-compatible storage", () => {
   it("answers null for a missing key and refuses unsafe keys", async () => {
     expect(await instance().get("c1/none.webp")).toBeNull();
     await expect(instance().get("../etc/passwd")).rejects.toThrow(/Refused storage key/);
+  });
+});
+
+describe("/files/{key} on a bucket", () => {
+  const state = globalThis as unknown as { cartaStorage?: unknown };
+  const fetchFile = (key: string) =>
+    GET(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split("/") }) });
+
+  afterAll(() => {
+    delete state.cartaStorage;
+  });
+
+  it("streams a stored file with immutable caching and answers 404 for a missing key", async () => {
+    state.cartaStorage = instance();
+    await instance().put("c1/s2/menu-320.webp", new Uint8Array([1, 2, 3]), "image/webp");
+
+    const answer = await fetchFile("c1/s2/menu-320.webp");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers.get("content-type")).toBe("image/webp");
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+
+    const missing = await fetchFile("c1/s2/none-320.webp");
+    expect(missing.status).toBe(404);
   });
 });
