@@ -137,6 +137,13 @@ const variables = z.object({
   DEMO_OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters").default("carta-demo"),
   TRUSTED_PROXIES: addressList,
   TEST_CLOCK: z.enum(["on", "off"]).default("off"),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens").optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  S3_PUBLIC_URL: httpUrl.optional(),
   ...translationVariables,
   SELLER_NAME: z.string().min(1).default("Carta"),
   SELLER_VAT_NUMBER: z.string().min(1).default("000000000"),
@@ -164,6 +171,15 @@ export const envSchema = variables
     for (const name of REQUIRED_TRANSLATION_SETTINGS[values.TRANSLATION_PROVIDER]) {
       if (values[name] === undefined) {
         context.addIssue({ code: "custom", path: [name], message: `is required when TRANSLATION_PROVIDER=${values.TRANSLATION_PROVIDER}` });
+      }
+    }
+    if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing = values.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+      context.addIssue({ code: "custom", path: [missing], message: "is required when the other S3 key is set" });
+    }
+    if (values.S3_BUCKET === undefined) {
+      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_PUBLIC_URL"] as const) {
+        if (values[name] !== undefined) context.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${name} is set` });
       }
     }
   })

@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import { storage } from "@/lib/storage";
 import { isSafeStorageKey } from "@/lib/storage/storage-key";
 
@@ -11,6 +12,13 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
 export async function GET(_request: Request, { params }: Context) {
   const key = (await params).key.join("/");
   if (!isSafeStorageKey(key)) return notFound();
+  const { S3_BUCKET, S3_PUBLIC_URL } = env();
+  if (S3_BUCKET !== undefined && S3_PUBLIC_URL !== undefined) {
+    return new Response(null, {
+      status: 308,
+      headers: { Location: `${S3_PUBLIC_URL}/${key}`, "Cache-Control": "public, max-age=31536000, immutable" },
+    });
+  }
   const file = await storage().get(key);
   if (!file) return notFound();
   return new Response(file.body, {

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET } from "@/app/files/[...key]/route";
+import { s3Storage } from "@/lib/storage/s3-storage";
+
+let server: S3rver;
+let directory: string;
+let endpoint: string;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), "carta-s3-"));
+  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: "carta", configs: [] }] });
+  const address: AddressInfo = await server.run();
+  endpoint = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const instance = () =>
+  s3Storage({ endpoint, bucket: "carta", region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+
+describe("S3-compatible storage", () => {
+  it("reads through one instance what another wrote, and forgets deleted keys", async () => {
+    const writer = instance();
+    const reader = instance();
+    const bytes = new TextEncoder().encode("webp bytes");
+    await writer.put("c1/s2/photo-640.webp", bytes, "image/webp");
+
+    const file = await reader.get("c1/s2/photo-640.webp");
+    expect(file?.contentType).toBe("image/webp");
+    expect(file?.size).toBe(bytes.byteLength);
+    expect(new Uint8Array(await new Response(file!.body).arrayBuffer())).toEqual(bytes);
+
+    await reader.delete("c1/s2/photo-640.webp");
+    expect(await writer.get("c1/s2/photo-640.webp")).toBeNull();
+  });
+
+  it("answers null for a missing key and refuses unsafe keys", async () => {
+    expect(await instance().get("c1/none.webp")).toBeNull();
+    await expect(instance().get("../etc/passwd")).rejects.toThrow(/Refused storage key/);
+  });
+});
+
+describe("/files/{key} on a bucket", () => {
+  const state = globalThis as unknown as { cartaStorage?: unknown };
+  const fetchFile = (key: string) =>
+    GET(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split("/") }) });
+
+  afterAll(() => {
+    delete state.cartaStorage;
+  });
+
+  it("streams a stored file with immutable caching and answers 404 for a missing key", async () => {
+    state.cartaStorage = instance();
+    await instance().put("c1/s2/menu-320.webp", new Uint8Array([1, 2, 3]), "image/webp");
+
+    const answer = await fetchFile("c1/s2/menu-320.webp");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers.get("content-type")).toBe("image/webp");
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+
+    const missing = await fetchFile("c1/s2/none-320.webp");
+    expect(missing.status).toBe(404);
+  });
+});
