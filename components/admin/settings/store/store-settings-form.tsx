@@ -6,7 +6,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/ui/form-alert";
 import { type StoreSettings, type StoreSettingsInput, ZStoreSettings } from "@/lib/schemas/store-settings";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StoreSettingsForm as Loaded } from "@/lib/server/stores/get-store-settings-form";
@@ -20,7 +19,7 @@ import { SeoSection } from "./seo-section";
 import { SocialLinksSection } from "./social-links-section";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { WorkingHoursSection } from "./working-hours-section";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveBar } from "./save-bar";
 
 interface Props {
   loaded: Loaded;
@@ -64,14 +63,7 @@ export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props)
         <LogosSection storeId={loaded.values.storeId} light={loaded.logoLight} dark={loaded.logoDark} />
         <RegionalSection timezones={timezones} />
         <CustomDomainSection venueHost={venueHost} />
-        <div className="sticky bottom-0 flex flex-col gap-3 border-t border-zinc-200 bg-[var(--background)] py-4 dark:border-zinc-800">
-          <FormAlert message={errorText(failure)} />
-          <div>
-        <SubmitButton pending={isSubmitting} pendingLabel={t("saving")}>
-          {t("save")}
-        </SubmitButton>
-      </div>
-        </div>
+        <SaveBar sticky failure={errorText(failure)} pending={isSubmitting} labels={{ save: t("save"), saving: t("saving") }} />
       </form>
     </FormProvider>
   );

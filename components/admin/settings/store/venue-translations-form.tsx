@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/ui/form-alert";
 import { localeDirection } from "@/lib/i18n/locales";
 import type { StoreTranslations } from "@/lib/schemas/store-translations";
 import type { ActionResult } from "@/lib/server/auth/action";
@@ -14,7 +13,7 @@ import { applyActionResult } from "@/components/forms/apply-action-result";
 import { TextArea, TextInput } from "./form-fields";
 import { SettingsSection } from "./settings-section";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveBar } from "./save-bar";
 
 interface FormValues {
   translations: { locale: string; description: string; address: string; menuInfo: string; labels: string[] }[];
@@ -77,14 +76,7 @@ export function VenueTranslationsForm({ loaded, save }: Props) {
           })}
         </SettingsSection>
         {loaded.translations.length > 0 && (
-          <div className="flex flex-col gap-3">
-            <FormAlert message={errorText(failure)} />
-            <div>
-        <SubmitButton pending={isSubmitting} pendingLabel={t("saving")}>
-          {t("save")}
-        </SubmitButton>
-      </div>
-          </div>
+          <SaveBar failure={errorText(failure)} pending={isSubmitting} labels={{ save: t("save"), saving: t("saving") }} />
         )}
       </form>
     </FormProvider>
