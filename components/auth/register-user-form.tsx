@@ -13,6 +13,9 @@ import { applyActionResult } from "@/components/forms/apply-action-result";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { SuccessPanel } from "./success-panel";
 import { TextField } from "@/components/ui/text-field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FieldError } from "@/components/ui/field-error";
+import { CONSENT_KINDS } from "@/lib/domain/legal";
 import { useErrorText } from "@/components/forms/use-error-text";
 
 type Props = { action: (values: RegisterUser) => Promise<ActionResult<{ email: string }>> };
@@ -25,7 +28,7 @@ export function RegisterUserForm({ action }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<RegisterUser>({
     resolver: zodResolver(ZRegisterUser),
-    defaultValues: { firstName: "", lastName: "", email: "", password: "", passwordRepeat: "" },
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", passwordRepeat: "", acceptOffer: false, acceptPrivacy: false },
   });
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -35,6 +38,7 @@ export function RegisterUserForm({ action }: Props) {
   });
   if (sentTo) return <SuccessPanel message={t("register.checkEmail", { email: sentTo })} />;
   const errors = formState.errors;
+  const consentError = errors.acceptOffer?.message ?? errors.acceptPrivacy?.message;
   return (
     <form onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">
       <FormAlert message={errorText(failure)} />
@@ -51,6 +55,23 @@ export function RegisterUserForm({ action }: Props) {
         error={errors.passwordRepeat?.message}
         {...register("passwordRepeat")}
       />
+      <fieldset className="flex flex-col gap-2" aria-describedby={consentError ? "consent-error" : undefined}>
+        {CONSENT_KINDS.map((kind) => (
+          <CheckboxField
+            key={kind}
+            label={t.rich(kind === "offer" ? "register.acceptOffer" : "register.acceptPrivacy", {
+              link: (chunks) => (
+                <Link href={`/${locale}/${kind}`} target="_blank" className="underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
+            aria-invalid={consentError ? true : undefined}
+            {...register(kind === "offer" ? "acceptOffer" : "acceptPrivacy")}
+          />
+        ))}
+        <FieldError id="consent-error" message={consentError} errorText={errorText} />
+      </fieldset>
       <SubmitButton pending={formState.isSubmitting}>{t("register.submit")}</SubmitButton>
       <p className="text-sm">
         {t("register.haveAccount")}{" "}

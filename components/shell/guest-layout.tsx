@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocaleSwitch } from "@/components/shell/locale-switch";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
+import { LEGAL_KINDS } from "@/lib/domain/legal";
 
 /** Guest layout: pages for visitors who are not signed in. */
 export async function GuestLayout({
@@ -36,12 +37,11 @@ export async function GuestLayout({
         <span>{t("footer.rights")}</span>
         {legal && locale ? (
           <nav className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link href={`/${locale}/legal/offer`} className="underline underline-offset-2">
-              {legal("offer")}
-            </Link>
-            <Link href={`/${locale}/legal/privacy`} className="underline underline-offset-2">
-              {legal("privacy")}
-            </Link>
+            {LEGAL_KINDS.map((kind) => (
+              <Link key={kind} href={`/${locale}/${kind}`} className="underline underline-offset-2">
+                {legal(kind)}
+              </Link>
+            ))}
             <Link href={`/${locale}/contact`} className="underline underline-offset-2">
               {legal("contact")}
             </Link>

@@ -1,6 +1,6 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
-type Props = ComponentProps<"input"> & { label: string; name: string };
+type Props = ComponentProps<"input"> & { label: ReactNode; name: string };
 
 export function CheckboxField({ label, name, ...input }: Props) {
   return (

@@ -20,3 +20,9 @@ export function sniffAttachment(bytes: Uint8Array): AttachmentType | null {
 }
 
 export type ContactRefusal = "tooManyAttachments" | "attachmentTooLarge" | "attachmentType" | "rateLimited";
+
+/** How long the form waits for the first delivery attempt before answering "received". */
+export const CONTACT_DELIVERY_WAIT_MS = 8_000;
+
+/** What the sender is told: mailed, kept and being retried, or kept and still on its way. */
+export type ContactOutcome = "sent" | "failed" | "pending";

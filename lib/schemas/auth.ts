@@ -24,6 +24,9 @@ const withRepeat = <T extends { password: string; passwordRepeat: string }>(valu
   }
 };
 
+/** A legal document the user must accept (SPEC: the public offer and the privacy policy on registration). */
+const zConsent = () => z.boolean().refine((accepted) => accepted, { error: "consentRequired" });
+
 export const ZRegisterUser = z
   .object({
     firstName: zName(),
@@ -31,6 +34,8 @@ export const ZRegisterUser = z
     email: zEmail(),
     password: zPassword(),
     passwordRepeat: zRawText().max(200, { error: "maxLength:200" }),
+    acceptOffer: zConsent(),
+    acceptPrivacy: zConsent(),
   })
   .superRefine(withRepeat);
 export type RegisterUser = z.infer<typeof ZRegisterUser>;

@@ -26,6 +26,7 @@ async function fillRegistration(page: Page, values: { email: string; password: s
   await page.getByLabel(labels.email!, { exact: true }).fill(values.email);
   await page.getByLabel(labels.password!, { exact: true }).fill(values.password);
   await page.getByLabel(labels.repeat!, { exact: true }).fill(values.repeat ?? values.password);
+  for (const consent of await page.getByRole("main").getByRole("checkbox").all()) await consent.check();
 }
 
 const EN = { firstName: "First name", lastName: "Last name", email: "E-mail", password: "Password", repeat: "Repeat password" };
@@ -39,6 +40,7 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await expect(page).toHaveTitle(/Create an account/);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "This field is required" })).toHaveCount(3);
+  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Accept the public offer and the privacy policy to register" })).toBeVisible();
   await fillRegistration(page, { email: "not-an-email", password: "short" }, EN);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Invalid e-mail address")).toBeVisible();

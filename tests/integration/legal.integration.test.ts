@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/types";
+import { LEGAL_KINDS } from "@/lib/domain/legal";
 import { engines } from "../support/engines";
 import { createTenant, insertUser } from "../support/tenants";
 
@@ -14,7 +15,7 @@ describe.each(engines())("legal documents on $engine", ({ create }) => {
   afterAll(async () => database.close());
 
   it("ships placeholders in every interface language that say they are placeholders", async () => {
-    const { currentLegalDocument, LEGAL_KINDS } = await import("@/lib/server/legal/documents");
+    const { currentLegalDocument } = await import("@/lib/server/legal/documents");
     const expected = { ru: "заглушка", en: "placeholder", zh: "占位" };
     for (const kind of LEGAL_KINDS) {
       for (const [locale, word] of Object.entries(expected)) {
@@ -23,6 +24,8 @@ describe.each(engines())("legal documents on $engine", ({ create }) => {
         expect(document!.body).toContain(word);
       }
     }
+    expect((await currentLegalDocument(database.db, "privacy-policy", "en"))?.title).toBe("Privacy policy");
+    expect((await currentLegalDocument(database.db, "privacy", "en"))?.title).toBe("Consent to personal data processing");
     // A language without its own text falls back to Russian.
     expect(await currentLegalDocument(database.db, "offer", "ar")).toMatchObject({ locale: "ru" });
   });
@@ -32,13 +35,13 @@ describe.each(engines())("legal documents on $engine", ({ create }) => {
     const tenant = await createTenant(database.db, "Legal Cafe");
     const manager = tenant.companyManager;
     const admin = await insertUser(database.db, { role: "administrator", companyId: null });
-    const input = { kind: "privacy" as const, locale: "en", title: "Privacy policy", body: "# Privacy\n\nWe keep little." };
+    const input = { kind: "privacy-policy" as const, locale: "en", title: "Privacy policy", body: "# Privacy\n\nWe keep little." };
     await expect(publishLegalVersion(database.db, manager, input)).rejects.toBeInstanceOf(LegalForbidden);
     expect(await publishLegalVersion(database.db, admin, input)).toBe(2);
     expect(await publishLegalVersion(database.db, admin, { ...input, body: "# Privacy\n\nv3" })).toBe(3);
-    expect((await currentLegalDocument(database.db, "privacy", "en"))?.body).toBe("# Privacy\n\nv3");
-    expect((await legalHistory(database.db, "privacy", "en")).map((row) => row.version)).toEqual([3, 2, 1]);
-    expect((await currentLegalDocument(database.db, "privacy", "ru"))?.version).toBe(1);
+    expect((await currentLegalDocument(database.db, "privacy-policy", "en"))?.body).toBe("# Privacy\n\nv3");
+    expect((await legalHistory(database.db, "privacy-policy", "en")).map((row) => row.version)).toEqual([3, 2, 1]);
+    expect((await currentLegalDocument(database.db, "privacy-policy", "ru"))?.version).toBe(1);
   });
 
   it("records the accepted versions and the time on registration, and refuses without both consents", async () => {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { authTokens, companies, stores, storeSettings, users } from "@/lib/db/schema";
+import { authTokens, companies, legalConsents, stores, storeSettings, users } from "@/lib/db/schema";
 import type { Database, Db } from "@/lib/db/types";
 import type { ServerContext } from "@/lib/server/context";
 import { engines } from "../support/engines";
@@ -16,7 +16,7 @@ const origin = "https://carta.test:8443";
 let addresses = 0;
 /** A fresh client address, so registrations in different tests do not share a rate limit. */
 const nextAddress = () => `192.0.2.${++addresses}`;
-const person = { firstName: "Anna", lastName: "Petrova", password: "correct horse", passwordRepeat: "correct horse" };
+const person = { firstName: "Anna", lastName: "Petrova", password: "correct horse", passwordRepeat: "correct horse", acceptOffer: true, acceptPrivacy: true };
 let dataDir: string;
 
 function closedPort(): Promise<number> {
@@ -136,6 +136,14 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     const message = await lastMailTo(address);
     expect(message?.subject).toBe(lib.renderMail("confirm-email", "zh", { link: "" }).subject);
     expect(lib.findLink(message!.text, `${origin}/zh/register/user-confirmation?token=`)).toBeDefined();
+    const [consent] = await database.db.select().from(legalConsents).where(eq(legalConsents.userId, user.id));
+    expect(consent).toMatchObject({ locale: "zh", offerVersion: 1, privacyVersion: 1 });
+  });
+
+  it("refuses a registration without both consents and keeps no account", async () => {
+    const address = email("no-consent");
+    await expect(lib.registerUser(database.db, { ...person, acceptPrivacy: false, email: address, address: nextAddress(), locale: "en" })).rejects.toThrow();
+    expect(await database.db.select().from(users).where(eq(users.email, address))).toEqual([]);
   });
 
   it("answers a registered e-mail exactly like a new one and tells the owner instead", async () => {

@@ -1,47 +1,67 @@
-import { isUiLocale, DEFAULT_UI_LOCALE } from "@/lib/i18n/locales";
-import { db } from "@/lib/db/runtime";
-import { CONTACT_MAX_ATTACHMENTS } from "@/lib/domain/contact";
 import type { NextRequest } from "next/server";
+import { db } from "@/lib/db/runtime";
+import { CONTACT_MAX_ATTACHMENTS, type ContactOutcome } from "@/lib/domain/contact";
+import { DEFAULT_UI_LOCALE, isUiLocale } from "@/lib/i18n/locales";
+import { getActor } from "@/lib/server/auth/actor";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { publicRoute } from "@/lib/server/auth/route";
 import { ContactRefused, submitContactMessage } from "@/lib/server/contact/messages";
+import { settledDelivery } from "@/lib/server/contact/settled-delivery";
 
 export const dynamic = "force-dynamic";
 
 const text = (form: FormData, name: string, max: number) => String(form.get(name) ?? "").trim().slice(0, max);
 
+type Answer = { error: string } | { outcome: ContactOutcome; email: string };
+
 /**
- * POST /api/contact: the contact form posts here as a plain HTML form (no client code) and is sent back
- * to the page, which shows the outcome from the query. The message is stored, then mailed by the job queue.
+ * POST /api/contact: the contact form, as multipart form data. The message is stored, then mailed by
+ * the job queue; the first attempt's outcome is awaited briefly. The form's script asks for JSON; a plain
+ * HTML post (no script) is sent back to the page with the outcome in the query.
  */
 export const POST = publicRoute(async (request: NextRequest): Promise<Response> => {
   const form = await request.formData().catch(() => null);
   const requested = form ? text(form, "locale", 10) : "";
   const locale = isUiLocale(requested) ? requested : DEFAULT_UI_LOCALE;
-  const back = (query: string) => new Response(null, { status: 303, headers: { Location: `/${locale}/contact?${query}` } });
-  if (!form) return back("error=required");
+  const answer = (result: Answer) => {
+    if (request.headers.get("accept")?.includes("application/json")) {
+      return Response.json(result, { status: "error" in result ? (result.error === "rateLimited" ? 429 : 400) : 200 });
+    }
+    const query =
+      "error" in result
+        ? `error=${result.error}`
+        : result.outcome === "failed"
+          ? `error=deliveryFailed&kept=${encodeURIComponent(result.email)}`
+          : `sent=${encodeURIComponent(result.email)}`;
+    return new Response(null, { status: 303, headers: { Location: `/${locale}/contact?${query}` } });
+  };
+  if (!form) return answer({ error: "required" });
   const name = text(form, "name", 200);
   const email = text(form, "email", 320);
   const body = text(form, "body", 10_000);
-  if (!name || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !body) return back("error=required");
+  if (!name || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !body) return answer({ error: "required" });
   const files = form.getAll("attachments").filter((value): value is File => typeof value !== "string" && value.size > 0);
-  if (files.length > CONTACT_MAX_ATTACHMENTS) return back("error=tooManyAttachments");
+  if (files.length > CONTACT_MAX_ATTACHMENTS) return answer({ error: "tooManyAttachments" });
+  const actor = await getActor();
+  const database = await db();
   try {
-    await submitContactMessage(await db(), {
+    const id = await submitContactMessage(database, {
       name,
       email,
       subject: text(form, "subject", 300),
       body,
       locale,
       senderAddress: clientAddress(request.headers),
+      companyId: actor?.companyId ?? null,
+      userId: actor?.userId ?? null,
       honeypot: text(form, "website", 500),
       attachments: await Promise.all(
         files.map(async (file) => ({ fileName: file.name.slice(0, 200) || "file", bytes: new Uint8Array(await file.arrayBuffer()) })),
       ),
     });
-    return back(`sent=${encodeURIComponent(email)}`);
+    return answer({ outcome: id === null ? "sent" : await settledDelivery(database, id), email });
   } catch (error) {
-    if (error instanceof ContactRefused) return back(`error=${error.reason}`);
+    if (error instanceof ContactRefused) return answer({ error: error.reason });
     throw error;
   }
 });

@@ -16,6 +16,10 @@ export function runJobWorker(db: Db): JobWorker {
   return state.worker;
 }
 
+export function jobWorkerRunning(): boolean {
+  return state.worker !== undefined;
+}
+
 /** Tells this process's worker that a job was just queued, so it need not wait for its next poll. */
 export function wakeJobWorker(): void {
   state.worker?.wake();

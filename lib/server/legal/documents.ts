@@ -1,10 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { legalConsents, legalDocuments } from "../../db/schema";
 import type { Db } from "../../db/types";
+import type { LegalKind } from "../../domain/legal";
 import { DEFAULT_UI_LOCALE } from "../../i18n/locales";
 
-export type LegalKind = "offer" | "privacy";
-export const LEGAL_KINDS: readonly LegalKind[] = ["offer", "privacy"];
 
 export class LegalForbidden extends Error {
   constructor() {
@@ -70,7 +69,7 @@ export async function recordConsent(
   input: { userId: number; companyId: number | null; locale: string; acceptOffer: boolean; acceptPrivacy: boolean },
 ) {
   if (!input.acceptOffer || !input.acceptPrivacy) throw new ConsentRequired();
-  const [offer, privacy] = await Promise.all([currentLegalDocument(db, "offer", input.locale), currentLegalDocument(db, "privacy", input.locale)]);
+  const [offer, privacy] = await Promise.all([currentLegalDocument(db, "offer", input.locale), currentLegalDocument(db, "privacy-policy", input.locale)]);
   const [row] = await db
     .insert(legalConsents)
     .values({

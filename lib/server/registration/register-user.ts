@@ -8,6 +8,7 @@ import { REGISTER_PER_ADDRESS, takeRateLimit } from "../auth/rate-limit";
 import { issueToken } from "../auth/tokens";
 import { DomainError } from "../context";
 import { hashPassword } from "../passwords";
+import { recordConsent } from "../legal/documents";
 import { findUserByEmail } from "./find-user-by-email";
 import { type LinkBase, rootLink, uiLocale } from "./links";
 import { uniqueViolation } from "../shared/unique-violation";
@@ -34,6 +35,7 @@ export async function registerUser(db: Db, input: Registration, now = new Date()
     return { email: input.email };
   }
   try {
+    await recordConsent(db, { userId, companyId: null, locale: input.locale, acceptOffer: input.acceptOffer, acceptPrivacy: input.acceptPrivacy });
     const token = await issueToken(db, { userId, purpose: "confirm_email", now });
     const link = rootLink(input, CONFIRMATION_PATH, token);
     await deliver(() => sendMail({ to: input.email, locale: input.locale, template: "confirm-email", link, name: input.firstName }));

@@ -1,0 +1,5 @@
+import { legalDocumentPage } from "@/components/legal/legal-document-page";
+
+const page = legalDocumentPage("privacy");
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
