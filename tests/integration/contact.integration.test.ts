@@ -69,7 +69,10 @@ describe.each(engines())("contact messages on $engine", ({ create }) => {
     expect(await contactMessageDelivery(database.db, id!)).toBe("pending");
     const stored = await database.db.select().from(contactAttachments).where(eq(contactAttachments.messageId, id!));
     expect(stored.map((file) => file.contentType).sort()).toEqual(["application/pdf", "image/png"]);
-    expect(Buffer.compare(stored.find((file) => file.fileName === "invoice.pdf")!.data, Buffer.from(PDF))).toBe(0);
+    const { attachmentBytes } = await import("@/lib/server/contact/attachment-bytes");
+    const invoice = stored.find((file) => file.fileName === "invoice.pdf")!;
+    expect(invoice).toMatchObject({ data: null, storageKey: expect.stringMatching(/^private\/contact\/[0-9a-f-]{36}\.pdf$/) });
+    expect(Buffer.compare((await attachmentBytes(invoice))!, Buffer.from(PDF))).toBe(0);
 
     expect(await runDueJobs(database.db)).toBe(2);
     expect(await contactMessageDelivery(database.db, id!)).toBe("sent");
@@ -79,6 +82,11 @@ describe.each(engines())("contact messages on $engine", ({ create }) => {
     expect(mail).toMatchObject({ to: "support@carta.test" });
     expect(mail!.text).toContain("Hello, how do I add a banner?");
     expect(mail!.text).toContain("anna@example.com");
+    expect(mail!.attachments.map((file) => [file.filename, file.contentType]).sort()).toEqual([
+      ["invoice.pdf", "application/pdf"],
+      ["shot.png", "image/png"],
+    ]);
+    expect(Buffer.compare(mail!.attachments.find((file) => file.filename === "invoice.pdf")!.content, Buffer.from(PDF))).toBe(0);
   });
 
   it("keeps an undelivered message stored, marks it failed and delivers it on a retry", async () => {

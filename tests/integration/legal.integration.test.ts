@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/types";
 import { LEGAL_KINDS } from "@/lib/domain/legal";
 import { engines } from "../support/engines";
-import { createTenant, insertUser } from "../support/tenants";
+import { contextOf, createTenant, insertUser } from "../support/tenants";
 
 vi.mock("server-only", () => ({}));
 
@@ -30,17 +30,26 @@ describe.each(engines())("legal documents on $engine", ({ create }) => {
     expect(await currentLegalDocument(database.db, "offer", "ar")).toMatchObject({ locale: "ru" });
   });
 
-  it("only the platform administrator publishes versions; old versions stay in the history", async () => {
-    const { currentLegalDocument, legalHistory, publishLegalVersion, LegalForbidden } = await import("@/lib/server/legal/documents");
+  it("only the platform administrator publishes versions; old versions stay in the history with their author", async () => {
+    const { currentLegalDocument } = await import("@/lib/server/legal/documents");
+    const { publishLegalDocument } = await import("@/lib/server/legal/publish-legal-document");
+    const { legalDocumentHistory } = await import("@/lib/server/legal/legal-document-history");
+    const { NotFoundError } = await import("@/lib/server/context");
     const tenant = await createTenant(database.db, "Legal Cafe");
-    const manager = tenant.companyManager;
     const admin = await insertUser(database.db, { role: "administrator", companyId: null });
-    const input = { kind: "privacy-policy" as const, locale: "en", title: "Privacy policy", body: "# Privacy\n\nWe keep little." };
-    await expect(publishLegalVersion(database.db, manager, input)).rejects.toBeInstanceOf(LegalForbidden);
-    expect(await publishLegalVersion(database.db, admin, input)).toBe(2);
-    expect(await publishLegalVersion(database.db, admin, { ...input, body: "# Privacy\n\nv3" })).toBe(3);
+    const asAdmin = contextOf(database.db, admin);
+    const input = { kind: "privacy-policy" as const, locale: "en" as const, title: "Privacy policy", body: "# Privacy\n\nWe keep little." };
+    await expect(publishLegalDocument(contextOf(database.db, tenant.companyManager), input)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(legalDocumentHistory(contextOf(database.db, tenant.companyManager), "offer", "en")).rejects.toBeInstanceOf(NotFoundError);
+    expect(await publishLegalDocument(asAdmin, input)).toEqual({ version: 2 });
+    expect(await publishLegalDocument(asAdmin, { ...input, body: "# Privacy\n\nv3" })).toEqual({ version: 3 });
     expect((await currentLegalDocument(database.db, "privacy-policy", "en"))?.body).toBe("# Privacy\n\nv3");
-    expect((await legalHistory(database.db, "privacy-policy", "en")).map((row) => row.version)).toEqual([3, 2, 1]);
+    const history = await legalDocumentHistory(asAdmin, "privacy-policy", "en");
+    expect(history.map((row) => [row.version, row.author])).toEqual([
+      [3, admin.email],
+      [2, admin.email],
+      [1, null],
+    ]);
     expect((await currentLegalDocument(database.db, "privacy-policy", "ru"))?.version).toBe(1);
   });
 

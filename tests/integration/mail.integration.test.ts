@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startSmtpServer } from "../support/smtp-server";
 
 const ENV_KEYS = ["DATA_DIR", "SMTP_URL", "MAIL_FROM"] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
@@ -36,32 +36,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function startSmtpServer() {
-  const received: { rcptTo: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as net.AddressInfo).port));
-  });
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { port, received, close };
 }
 
 describe("sendMail", () => {

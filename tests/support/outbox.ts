@@ -8,6 +8,7 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string {
@@ -24,6 +25,7 @@ export async function parseMessage(raw: string | Buffer): Promise<Omit<OutboxMes
     to: addresses(parsed.to),
     subject: parsed.subject ?? "",
     text: (parsed.text ?? "").replace(/\r\n/g, "\n"),
+    attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? "", contentType: file.contentType, content: file.content })),
   };
 }
 
@@ -43,7 +45,7 @@ export async function readOutbox(dir: string = outboxDir()): Promise<OutboxMessa
     }),
   );
   entries.sort((a, b) => a.mtime - b.mtime || a.file.localeCompare(b.file));
-  return entries.map(({ file, to, subject, text }) => ({ file, to, subject, text }));
+  return entries.map(({ file, to, subject, text, attachments }) => ({ file, to, subject, text, attachments }));
 }
 
 export function findLink(text: string, pathPrefix: string): string | undefined {

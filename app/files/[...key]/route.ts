@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { storage } from "@/lib/storage";
 import { isSafeStorageKey } from "@/lib/storage/storage-key";
+import { CONTACT_ATTACHMENT_PREFIX } from "@/lib/server/contact/attachment-bytes";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
 /** Stored files; keys are unguessable and never rewritten, so browsers and CDNs may keep them for a year. */
 export async function GET(_request: Request, { params }: Context) {
   const key = (await params).key.join("/");
-  if (!isSafeStorageKey(key)) return notFound();
+  if (!isSafeStorageKey(key) || key.startsWith(CONTACT_ATTACHMENT_PREFIX)) return notFound();
   const { S3_BUCKET, S3_PUBLIC_URL } = env();
   if (S3_BUCKET !== undefined && S3_PUBLIC_URL !== undefined) {
     return new Response(null, {

@@ -54,6 +54,9 @@ export async function AdminLayout({
                 <AdminNavLink href={`${base}/${section}`}>{t(`nav.${section}`)}</AdminNavLink>
               </li>
             ))}
+            <li>
+              <AdminNavLink href={`${base}/contact`}>{t("nav.contact")}</AdminNavLink>
+            </li>
           </ul>
         </nav>
       </aside>

@@ -12,4 +12,6 @@ export const SETTINGS_PAGES = [
   ["actions-history", "actionsHistory", false],
   ["invoices", "platformInvoices", "administrator"],
   ["plans", "planPrices", "administrator"],
+  ["legal", "legalDocuments", "administrator"],
+  ["messages", "receivedMessages", "administrator"],
 ] as const;

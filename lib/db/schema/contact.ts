@@ -41,7 +41,9 @@ export const contactAttachments = pgTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer().notNull(),
-    data: bytea().notNull(),
+    /** Where the file lives in the storage (lib/storage); attachments received before it was used keep their bytes in `data`. */
+    storageKey: text("storage_key"),
+    data: bytea(),
   },
   (table) => [index("contact_attachments_message_id_idx").on(table.messageId)],
 );

@@ -6,13 +6,21 @@ import { type JobContext, PermanentJobError } from "../../jobs/job-worker";
 import { sendMail } from "../../mail/send-mail";
 import { createTransport } from "../../mail/transport";
 import { rootOrigin } from "../../sites/public-origin";
+import { attachmentBytes } from "./attachment-bytes";
 
 /** Mails a stored contact message with its attachments to CONTACT_EMAIL; a failure is retried by the queue. */
 export async function deliverContactMessage(raw: unknown, { db }: JobContext): Promise<unknown> {
   const payload = raw as { messageId: number };
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, payload.messageId));
   if (!message) throw new PermanentJobError(`Contact message ${payload.messageId} no longer exists`);
-  const attachments = await db.select().from(contactAttachments).where(eq(contactAttachments.messageId, message.id));
+  const rows = await db.select().from(contactAttachments).where(eq(contactAttachments.messageId, message.id));
+  const attachments = await Promise.all(
+    rows.map(async (file) => {
+      const content = await attachmentBytes(file);
+      if (!content) throw new PermanentJobError(`Attachment ${file.id} of contact message ${message.id} is missing from the storage`);
+      return { filename: file.fileName, content, contentType: file.contentType };
+    }),
+  );
   const config = env();
   try {
     const info = await createTransport().sendMail({
@@ -21,7 +29,7 @@ export async function deliverContactMessage(raw: unknown, { db }: JobContext): P
       replyTo: { name: message.name, address: message.email },
       subject: `[Carta] ${message.subject || `Message #${message.id}`}`,
       text: `${message.name} <${message.email}>\nLocale: ${message.locale}\n\n${message.body}\n`,
-      attachments: attachments.map((file) => ({ filename: file.fileName, content: file.data, contentType: file.contentType })),
+      attachments,
     });
     await db.update(contactMessages).set({ delivery: "sent", deliveredAt: new Date() }).where(eq(contactMessages.id, message.id));
     return { messageId: info.messageId };

@@ -1,5 +1,6 @@
 // No "server-only" marker: the job worker (npm run worker) loads the delivery handler outside Next.
-import { and, count, desc, eq, gt, or } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, gt, or } from "drizzle-orm";
 import { contactAttachments, contactMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
 import {
@@ -10,6 +11,8 @@ import {
   type ContactRefusal,
 } from "../../domain/contact";
 import { enqueueJob } from "../../jobs/enqueue-job";
+import { storage } from "../../storage";
+import { CONTACT_ATTACHMENT_PREFIX } from "./attachment-bytes";
 
 export const CONTACT_MAIL_JOB = "contact.mail";
 export const CONTACT_CONFIRM_JOB = "contact.confirm";
@@ -36,7 +39,7 @@ export interface ContactInput {
 }
 
 /**
- * Stores the message with its attachments, then queues its delivery. Returns the message id, or null
+ * Stores the attachments and the message, then queues its delivery. Returns the message id, or null
  * for a robot (honeypot filled) so the sender sees the same confirmation either way.
  */
 export async function submitContactMessage(db: Db, input: ContactInput, now = new Date()): Promise<number | null> {
@@ -55,6 +58,13 @@ export async function submitContactMessage(db: Db, input: ContactInput, now = ne
   const sameSender = senderAddress ? or(eq(contactMessages.email, email), eq(contactMessages.senderAddress, senderAddress)) : eq(contactMessages.email, email);
   const [recent] = await db.select({ n: count() }).from(contactMessages).where(and(sameSender, gt(contactMessages.createdAt, since)));
   if ((recent?.n ?? 0) >= CONTACT_MAX_PER_HOUR) throw new ContactRefused("rateLimited");
+  const stored = await Promise.all(
+    checked.map(async (file) => {
+      const storageKey = `${CONTACT_ATTACHMENT_PREFIX}${randomUUID()}.${file.contentType.split("/")[1]}`;
+      await storage().put(storageKey, file.bytes, file.contentType);
+      return { ...file, storageKey };
+    }),
+  );
   return db.transaction(async (tx) => {
     const [message] = await tx
       .insert(contactMessages)
@@ -70,9 +80,9 @@ export async function submitContactMessage(db: Db, input: ContactInput, now = ne
       })
       .returning({ id: contactMessages.id });
     const id = message!.id;
-    if (checked.length > 0) {
+    if (stored.length > 0) {
       await tx.insert(contactAttachments).values(
-        checked.map((file) => ({ messageId: id, fileName: file.fileName, contentType: file.contentType, size: file.bytes.byteLength, data: Buffer.from(file.bytes) })),
+        stored.map((file) => ({ messageId: id, fileName: file.fileName, contentType: file.contentType, size: file.bytes.byteLength, storageKey: file.storageKey })),
       );
     }
     const { id: jobId } = await enqueueJob(tx as unknown as Db, CONTACT_MAIL_JOB, { messageId: id });
@@ -80,11 +90,6 @@ export async function submitContactMessage(db: Db, input: ContactInput, now = ne
     await enqueueJob(tx as unknown as Db, CONTACT_CONFIRM_JOB, { messageId: id });
     return id;
   });
-}
-
-/** Received messages, newest first, for the platform administrator. */
-export async function listContactMessages(db: Db, limit = 100) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
 }
 
 export async function contactMessageDelivery(db: Db, id: number) {

@@ -5,13 +5,6 @@ import type { LegalKind } from "../../domain/legal";
 import { DEFAULT_UI_LOCALE } from "../../i18n/locales";
 
 
-export class LegalForbidden extends Error {
-  constructor() {
-    super("Only the platform administrator edits legal documents");
-    this.name = "LegalForbidden";
-  }
-}
-
 export class ConsentRequired extends Error {
   constructor() {
     super("The public offer and the privacy policy must be accepted");
@@ -31,36 +24,6 @@ export async function currentLegalDocument(db: Db, kind: LegalKind, locale: stri
     if (row) return row;
   }
   return null;
-}
-
-/** Every version in `locale`, newest first. */
-export async function legalHistory(db: Db, kind: LegalKind, locale: string) {
-  return db
-    .select()
-    .from(legalDocuments)
-    .where(and(eq(legalDocuments.kind, kind), eq(legalDocuments.locale, locale)))
-    .orderBy(desc(legalDocuments.version));
-}
-
-/** Publishes a new version (the old ones stay in the history); only the platform administrator may. */
-export async function publishLegalVersion(
-  db: Db,
-  actor: { id: number; role: string },
-  input: { kind: LegalKind; locale: string; title: string; body: string },
-): Promise<number> {
-  if (actor.role !== "administrator") throw new LegalForbidden();
-  return db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select({ version: legalDocuments.version })
-      .from(legalDocuments)
-      .where(and(eq(legalDocuments.kind, input.kind), eq(legalDocuments.locale, input.locale)))
-      .orderBy(desc(legalDocuments.version))
-      .limit(1)
-      .for("update");
-    const version = (latest?.version ?? 0) + 1;
-    await tx.insert(legalDocuments).values({ ...input, title: input.title.trim(), version, authorId: actor.id });
-    return version;
-  });
 }
 
 /** Records that a registering user accepted the current offer and privacy policy; refuses without both. */

@@ -1,0 +1,47 @@
+import "server-only";
+import { desc, eq, inArray } from "drizzle-orm";
+import { contactAttachments, contactMessages, companies } from "../../db/schema";
+import { NotFoundError, type ServerContext } from "../context";
+import { attachmentBytes } from "./attachment-bytes";
+
+const LIST_LIMIT = 200;
+
+/** The latest contact messages with their delivery state and attachments, for the platform administrator alone. */
+export async function listReceivedMessages(ctx: ServerContext) {
+  if (ctx.actor.role !== "administrator") throw new NotFoundError();
+  const messages = await ctx.db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      body: contactMessages.body,
+      locale: contactMessages.locale,
+      delivery: contactMessages.delivery,
+      createdAt: contactMessages.createdAt,
+      company: companies.name,
+    })
+    .from(contactMessages)
+    .leftJoin(companies, eq(companies.id, contactMessages.companyId))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(LIST_LIMIT);
+  const files =
+    messages.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: contactAttachments.id, messageId: contactAttachments.messageId, fileName: contactAttachments.fileName, size: contactAttachments.size })
+          .from(contactAttachments)
+          .where(inArray(contactAttachments.messageId, messages.map((message) => message.id)));
+  return messages.map((message) => ({ ...message, attachments: files.filter((file) => file.messageId === message.id) }));
+}
+
+export type ReceivedMessage = Awaited<ReturnType<typeof listReceivedMessages>>[number];
+
+/** One attachment's name, type and bytes, for the platform administrator alone; anyone else is refused as not found. */
+export async function readContactAttachment(ctx: ServerContext, id: number) {
+  if (ctx.actor.role !== "administrator") throw new NotFoundError();
+  const [row] = await ctx.db.select().from(contactAttachments).where(eq(contactAttachments.id, id));
+  const bytes = row ? await attachmentBytes(row) : null;
+  if (!row || !bytes) throw new NotFoundError();
+  return { fileName: row.fileName, contentType: row.contentType, bytes };
+}
