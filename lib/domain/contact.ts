@@ -26,3 +26,20 @@ export const CONTACT_DELIVERY_WAIT_MS = 8_000;
 
 /** What the sender is told: mailed, kept and being retried, or kept and still on its way. */
 export type ContactOutcome = "sent" | "failed" | "pending";
+
+const EXTENSIONS: Record<AttachmentType, readonly string[]> = {
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+  "image/gif": ["gif"],
+  "image/webp": ["webp"],
+  "application/pdf": ["pdf"],
+};
+
+export const attachmentExtension = (type: AttachmentType): string => EXTENSIONS[type][0]!;
+
+/** The sender's file name, with the extension of what the file really is added when its own says otherwise (`scan.png` holding a PDF → `scan.png.pdf`). */
+export function attachmentFileName(name: string, type: AttachmentType): string {
+  const extensions = EXTENSIONS[type];
+  const own = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
+  return extensions.includes(own) ? name : `${name}.${attachmentExtension(type)}`;
+}

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { readOutbox } from "../support/outbox";
+import { signInWithApi } from "./auth-helpers";
+import { ACCOUNTS } from "./fixtures/tenants";
 import { root, shot } from "./helpers";
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
@@ -34,4 +36,84 @@ test("a file that is no image or PDF is refused with its reason", async ({ page 
   await page.getByLabel(/Вложения/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<script>alert(1)</script>") });
   await page.getByRole("button", { name: "Отправить" }).click();
   await expect(page.getByText("Можно прикладывать только изображения (JPEG, PNG, GIF, WebP) и PDF")).toBeVisible();
+});
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+test("three files reach the operator; a fourth or a 6 MB file is refused and nothing typed is lost", async ({ page }) => {
+  const subject = `Three files ${Date.now()}`;
+  await page.goto(root("/en/contact"));
+  await page.getByLabel("Name", { exact: true }).fill("Maria");
+  await page.getByLabel("E-mail", { exact: true }).fill("maria.files@example.com");
+  await page.getByLabel("Subject", { exact: true }).fill(subject);
+  await page.getByLabel("Message", { exact: true }).fill("Our menu scans are attached.");
+  const files = page.getByLabel(/Attachments/);
+  await files.setInputFiles([
+    { name: "one.png", mimeType: "image/png", buffer: PNG },
+    { name: "two.pdf", mimeType: "application/pdf", buffer: PDF },
+    { name: "three.png", mimeType: "image/png", buffer: PNG },
+    { name: "four.png", mimeType: "image/png", buffer: PNG },
+  ]);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("alert")).toHaveText("You can attach at most 3 files");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Our menu scans are attached.");
+
+  const big = Buffer.alloc(6 * 1024 * 1024);
+  PDF.copy(big);
+  await files.setInputFiles([{ name: "big.pdf", mimeType: "application/pdf", buffer: big }]);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Maximum file size is 5 MB");
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(subject);
+
+  // Judged by content: a PDF named .png is a PDF, and reaches the operator as one.
+  await files.setInputFiles([
+    { name: "one.png", mimeType: "image/png", buffer: PNG },
+    { name: "two.pdf", mimeType: "application/pdf", buffer: PDF },
+    { name: "scan.png", mimeType: "image/png", buffer: PDF },
+  ]);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("status")).toContainText("maria.files@example.com");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  await expect
+    .poll(async () => (await readOutbox(outbox())).find((message) => message.subject.includes(subject))?.attachments.map((file) => [file.filename, file.contentType]))
+    .toEqual([
+      ["one.png", "image/png"],
+      ["two.pdf", "application/pdf"],
+      ["scan.png.pdf", "application/pdf"],
+    ]);
+});
+
+test("the admin panel's form is filled in with the user and the store; the platform administrator reads the message and its file", async ({ page, browser }) => {
+  const body = `Please help with the banner ${Date.now()}`;
+  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await page.goto(root("/en/demo/admin-panel"));
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Contact us" }).click();
+  await expect(page).toHaveURL(root("/en/demo/admin-panel/contact"));
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(ACCOUNTS.demoOwner.email);
+  await expect(page.getByLabel("Name", { exact: true })).not.toHaveValue("");
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(/\(demo\)/);
+  await page.getByLabel("Message", { exact: true }).fill(body);
+  await page.getByLabel(/Attachments/).setInputFiles({ name: "banner.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("status")).toContainText(ACCOUNTS.demoOwner.email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "admin-contact-sent-390");
+
+  const admin = await browser.newPage();
+  await signInWithApi(admin.request, ACCOUNTS.platformAdmin.email, ACCOUNTS.platformAdmin.password);
+  await admin.goto(root("/en/demo/admin-panel/settings/messages"));
+  const message = admin.getByTestId("received-messages").getByRole("listitem").filter({ hasText: body });
+  await expect(message).toContainText(ACCOUNTS.demoOwner.email);
+  await expect(async () => {
+    await admin.reload();
+    await expect(message).toContainText("Delivered");
+  }).toPass();
+  await shot(admin, "admin-received-messages");
+  const download = admin.waitForEvent("download");
+  await message.getByRole("link", { name: /banner\.pdf/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("banner.pdf");
+  const asOwner = await page.request.get(root(new URL((await message.getByRole("link", { name: /banner\.pdf/ }).getAttribute("href"))!, root()).pathname));
+  expect(asOwner.status()).toBe(404);
+  await admin.close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffAttachment } from "@/lib/domain/contact";
+import { attachmentFileName, sniffAttachment } from "@/lib/domain/contact";
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((char) => char.charCodeAt(0)) : part)));
@@ -18,5 +18,19 @@ describe("contact attachments are judged by their content", () => {
     expect(sniffAttachment(bytes("MZ\x90\x00"))).toBeNull();
     expect(sniffAttachment(bytes("RIFF", [1, 2, 3, 4], "WAVEfmt "))).toBeNull();
     expect(sniffAttachment(new Uint8Array())).toBeNull();
+  });
+});
+
+describe("an attachment's file name follows its content", () => {
+  it("keeps a name whose extension matches, in any case", () => {
+    expect(attachmentFileName("menu.PNG", "image/png")).toBe("menu.PNG");
+    expect(attachmentFileName("photo.jpeg", "image/jpeg")).toBe("photo.jpeg");
+    expect(attachmentFileName("photo.jpg", "image/jpeg")).toBe("photo.jpg");
+  });
+
+  it("adds the real extension to a misleading or missing one", () => {
+    expect(attachmentFileName("scan.png", "application/pdf")).toBe("scan.png.pdf");
+    expect(attachmentFileName("file", "image/webp")).toBe("file.webp");
+    expect(attachmentFileName("archive.tar", "image/gif")).toBe("archive.tar.gif");
   });
 });

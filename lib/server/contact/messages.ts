@@ -7,6 +7,8 @@ import {
   CONTACT_MAX_ATTACHMENT_BYTES,
   CONTACT_MAX_ATTACHMENTS,
   CONTACT_MAX_PER_HOUR,
+  attachmentExtension,
+  attachmentFileName,
   sniffAttachment,
   type ContactRefusal,
 } from "../../domain/contact";
@@ -50,7 +52,7 @@ export async function submitContactMessage(db: Db, input: ContactInput, now = ne
     if (file.bytes.byteLength > CONTACT_MAX_ATTACHMENT_BYTES) throw new ContactRefused("attachmentTooLarge");
     const contentType = sniffAttachment(file.bytes);
     if (!contentType) throw new ContactRefused("attachmentType");
-    return { ...file, contentType };
+    return { ...file, fileName: attachmentFileName(file.fileName, contentType), contentType };
   });
   const email = input.email.trim().toLowerCase();
   const senderAddress = input.senderAddress ?? "";
@@ -60,7 +62,7 @@ export async function submitContactMessage(db: Db, input: ContactInput, now = ne
   if ((recent?.n ?? 0) >= CONTACT_MAX_PER_HOUR) throw new ContactRefused("rateLimited");
   const stored = await Promise.all(
     checked.map(async (file) => {
-      const storageKey = `${CONTACT_ATTACHMENT_PREFIX}${randomUUID()}.${file.contentType.split("/")[1]}`;
+      const storageKey = `${CONTACT_ATTACHMENT_PREFIX}${randomUUID()}.${attachmentExtension(file.contentType)}`;
       await storage().put(storageKey, file.bytes, file.contentType);
       return { ...file, storageKey };
     }),
