@@ -19,7 +19,7 @@ export async function PlanComparison({ plans }: { plans: Plan[] }) {
       </h2>
       <p className="mt-2 text-zinc-700 dark:text-zinc-300">{t("description")}</p>
       <div className="mt-6 overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
-        <table className="w-full min-w-[36rem] text-sm" data-testid="plan-comparison">
+        <table className="w-full min-w-[22rem] text-sm" data-testid="plan-comparison">
           <caption className="sr-only">{t("title")}</caption>
           <thead className="bg-zinc-50 dark:bg-zinc-900">
             <tr>

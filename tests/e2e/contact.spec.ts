@@ -55,14 +55,14 @@ test("three files reach the operator; a fourth or a 6 MB file is refused and not
     { name: "four.png", mimeType: "image/png", buffer: PNG },
   ]);
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("alert")).toHaveText("You can attach at most 3 files");
+  await expect(page.getByTestId("form-error")).toHaveText("You can attach at most 3 files");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Our menu scans are attached.");
 
   const big = Buffer.alloc(6 * 1024 * 1024);
   PDF.copy(big);
   await files.setInputFiles([{ name: "big.pdf", mimeType: "application/pdf", buffer: big }]);
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Maximum file size is 5 MB");
+  await expect(page.getByTestId("form-error")).toHaveText("Maximum file size is 5 MB");
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(subject);
 
   // Judged by content: a PDF named .png is a PDF, and reaches the operator as one.
@@ -72,7 +72,7 @@ test("three files reach the operator; a fourth or a 6 MB file is refused and not
     { name: "scan.png", mimeType: "image/png", buffer: PDF },
   ]);
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("status")).toContainText("maria.files@example.com");
+  await expect(page.getByTestId("form-success")).toContainText("maria.files@example.com");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
   await expect
     .poll(async () => (await readOutbox(outbox())).find((message) => message.subject.includes(subject))?.attachments.map((file) => [file.filename, file.contentType]))
@@ -95,7 +95,7 @@ test("the admin panel's form is filled in with the user and the store; the platf
   await page.getByLabel("Message", { exact: true }).fill(body);
   await page.getByLabel(/Attachments/).setInputFiles({ name: "banner.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("status")).toContainText(ACCOUNTS.demoOwner.email);
+  await expect(page.getByTestId("form-success")).toContainText(ACCOUNTS.demoOwner.email);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "admin-contact-sent-390");
 

@@ -38,7 +38,7 @@ export async function ReceivedMessagesList({ messages }: { messages: ReceivedMes
                   {message.attachments.map((file) => (
                     <li key={file.id}>
                       <a href={`/api/contact/attachments/${file.id}`} className="rounded-md border border-zinc-300 px-2 py-1 text-sm underline-offset-2 hover:underline dark:border-zinc-700">
-                        {t("file", { name: file.fileName, size: format.number(file.size / 1024, { maximumFractionDigits: 0 }) })}
+                        {t("file", { name: file.fileName, size: format.number(file.size / 1024, { maximumSignificantDigits: 2 }) })}
                       </a>
                     </li>
                   ))}
