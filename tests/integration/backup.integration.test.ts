@@ -13,6 +13,7 @@ import { probeKey, probeText } from "../support/backup-writer";
 
 const run = promisify(execFile);
 const TSX = path.resolve("node_modules", ".bin", "tsx");
+const childEnv = (vars: Record<string, string>) => ({ PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "silent", ...vars }) as NodeJS.ProcessEnv;
 
 let work: string;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ class Writer {
 
   constructor(dataDir: string) {
     this.child = spawn(TSX, ["tests/support/backup-writer.ts"], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      env: childEnv({ DATA_DIR: dataDir }),
       stdio: ["ignore", "pipe", "inherit"],
     });
     let pending = "";
@@ -58,8 +59,8 @@ async function readRestored(dataDir: string) {
   const client = new PGlite(path.join(dataDir, "db"));
   try {
     const rows = (await client.query<{ n: number; key: string }>("select n, key from backup_probe order by n")).rows;
-    const [{ total }] = (await client.query<{ total: number }>("select total from backup_total")).rows;
-    const migrations = (await client.query<{ count: number }>("select count(*)::int as count from drizzle.__drizzle_migrations")).rows[0].count;
+    const total = (await client.query<{ total: number }>("select total from backup_total")).rows[0]?.total;
+    const migrations = (await client.query<{ count: number }>("select count(*)::int as count from drizzle.__drizzle_migrations")).rows[0]?.count;
     return { rows, total, migrations };
   } finally {
     await client.close();
@@ -86,7 +87,7 @@ describe("npm run backup and npm run restore (embedded engine)", () => {
     await writer.reach(30);
     const before = writer.last;
     const archive = path.join(work, "live.tar.gz");
-    const backup = await run(TSX, ["scripts/backup.ts", archive], { env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent" } });
+    const backup = await run(TSX, ["scripts/backup.ts", archive], { env: childEnv({ DATA_DIR: dataDir }) });
     const after = writer.last;
     expect(backup.stdout).toMatch(/copied by the running server/);
     // The writer held the database throughout and went on writing after the copy.
@@ -94,7 +95,7 @@ describe("npm run backup and npm run restore (embedded engine)", () => {
     expect(writer.child.exitCode).toBeNull();
 
     const restored = path.join(work, "live-restored");
-    await run(TSX, ["scripts/restore.ts", archive, restored], { env: { PATH: process.env.PATH, LOG_LEVEL: "silent" } });
+    await run(TSX, ["scripts/restore.ts", archive, restored], { env: childEnv({}) });
 
     const { rows, total, migrations } = await readRestored(restored);
     expect(rows.length).toBeGreaterThanOrEqual(before);
@@ -149,7 +150,7 @@ describe("npm run backup and npm run restore (embedded engine)", () => {
 
   it("sends PostgreSQL users to pg_dump", async () => {
     const result = run(TSX, ["scripts/backup.ts", path.join(work, "pg.tar.gz")], {
-      env: { PATH: process.env.PATH, DATABASE_URL: "postgresql://127.0.0.1:1/none" },
+      env: childEnv({ DATABASE_URL: "postgresql://127.0.0.1:1/none" }),
     });
     await expect(result).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/pg_dump/) });
   });
