@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEnv, SETTING_NAMES } from "@/lib/env";
 import { composeServices, dockerStages, serviceEnv, stageEnv, variablesReadDirectly } from "../support/container-files";
 
-const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string>; dependencies: Record<string, string> };
 const packageScripts = Object.keys(packageJson.scripts);
 const known = new Set([...SETTING_NAMES, ...variablesReadDirectly()]);
 const ignored = readFileSync(".dockerignore", "utf8")
@@ -62,6 +62,18 @@ describe("Dockerfile", () => {
     expect(existsSync("app/api/health/route.ts")).toBe(true);
     expect(JSON.parse(step("CMD"))).toEqual(["node", "scripts/start.mjs", "--no-build"]);
     expect(readFileSync("scripts/start.mjs", "utf8")).toContain('process.argv.includes("--no-build")');
+  });
+
+  it("has every package its commands load among the production dependencies", () => {
+    const scripts = readdirSync("scripts").filter((name) => /\.(mjs|ts)$/.test(name));
+    const packages = new Set(["tsx"]);
+    for (const name of scripts) {
+      for (const [, specifier = ""] of readFileSync(`scripts/${name}`, "utf8").matchAll(/(?:from |import\()"([^".][^"]*)"/g)) {
+        if (!specifier.startsWith("node:")) packages.add(specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/"));
+      }
+    }
+    expect(packages).toContain("proper-lockfile");
+    for (const name of packages) expect(Object.keys(packageJson.dependencies), name).toContain(name);
   });
 
   it("installs Chromium where the PDF printer looks for it, and the Noto fonts", () => {
