@@ -54,6 +54,7 @@ export interface ComposeService {
   environment?: Record<string, string>;
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { disable?: boolean; test?: string[] };
 }
 
 export function composeServices(text = readFileSync("compose.yaml", "utf8")): Record<string, ComposeService> {

@@ -115,6 +115,9 @@ describe("compose.yaml", () => {
     expect(serviceEnv(carta.app).WORKER).toBe("off");
     expect(carta.worker.command?.join(" ")).toBe(`node_modules/.bin/${packageJson.scripts.worker}`);
     expect(carta.worker.image).toBe(carta.app.image);
+    // The image's HEALTHCHECK asks the web server; the worker serves nothing.
+    expect(carta.worker.healthcheck?.disable).toBe(true);
+    expect(carta.app.healthcheck).toBeUndefined();
   });
 
   it("keeps DATA_DIR on a volume", () => {
