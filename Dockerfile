@@ -18,7 +18,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim AS runtime
-# PDF export and the QR sheet print through Chromium; the Noto fonts cover Latin, Cyrillic, Arabic and CJK menus.
+# Menu PDFs print through Chromium; they and the QR sheet take Arabic, CJK and other scripts from the Noto fonts.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-noto-cjk \
   && rm -rf /var/lib/apt/lists/*
@@ -32,7 +32,8 @@ ENV NODE_ENV=production \
     CHROMIUM_PATH=/usr/bin/chromium
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json package-lock.json next.config.ts tsconfig.json ./
-# Read at run time: migrations, the configuration check and the worker's sources (run by tsx).
+# Read at run time: migrations, refusal pages' texts, the QR sheet's worker thread, the configuration
+# check and the job worker's sources (run by tsx).
 COPY drizzle ./drizzle
 COPY scripts ./scripts
 COPY lib ./lib

@@ -41,6 +41,13 @@ describe("Dockerfile", () => {
     }
   });
 
+  it("gives the runtime stage what the server and the worker read from disk", () => {
+    const targets = runtime.instructions.filter((step) => step.keyword === "COPY").map((step) => step.args.split(/\s+/).at(-1));
+    for (const dir of ["./node_modules", "./.next", "./drizzle", "./messages", "./lib", "./components", "./scripts", "./public"]) {
+      expect(targets, dir).toContain(dir);
+    }
+  });
+
   it("runs npm scripts that package.json defines", () => {
     const runs = stages.flatMap((stage) => stage.instructions.flatMap(({ args }) => npmRuns(args)));
     expect(runs).toContain("build");
