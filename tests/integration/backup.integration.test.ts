@@ -137,8 +137,16 @@ describe("npm run backup and npm run restore (embedded engine)", () => {
     expect(existsSync(path.join(dataDir, "db"))).toBe(false);
   });
 
+  it("says so when DATA_DIR holds no database, and leaves it as it was", async () => {
+    const dataDir = path.join(work, "missing");
+    await expect(createBackup({ dataDir, output: path.join(work, "missing.tar.gz") })).rejects.toThrow(`There is no database in ${dataDir} to back up.`);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it("explains when DATA_DIR is held by a process that does not answer", async () => {
     const dataDir = path.join(work, "held");
+    await mkdir(path.join(dataDir, "db"), { recursive: true });
+    await writeFile(path.join(dataDir, "db", "PG_VERSION"), "17\n");
     const release = lockDataDir(dataDir);
     try {
       await expect(createBackup({ dataDir, output: path.join(work, "held.tar.gz") })).rejects.toThrow(/does not answer backup requests/);

@@ -27,8 +27,10 @@ export async function createBackup({ dataDir, output }: { dataDir: string; outpu
     let dump = await requestDump(dir);
     const fromRunningServer = dump !== null;
     if (!dump) {
+      const databaseDir = path.join(dir, "db");
+      if (!existsSync(path.join(databaseDir, "PG_VERSION"))) throw new Error(`There is no database in ${dir} to back up.`);
       release = lockOrExplain(dir);
-      dump = await dumpStopped(dir);
+      dump = await dumpStopped(databaseDir);
     }
     await writeFile(path.join(staging, ARCHIVE.database), dump);
     const files = await copyStoredFiles(path.join(dir, "files"), path.join(staging, ARCHIVE.files));
@@ -56,9 +58,7 @@ function lockOrExplain(dir: string): () => void {
   }
 }
 
-async function dumpStopped(dir: string): Promise<Buffer> {
-  const databaseDir = path.join(dir, "db");
-  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) throw new Error(`There is no database in ${dir} to back up.`);
+async function dumpStopped(databaseDir: string): Promise<Buffer> {
   const database = await openPglite(databaseDir);
   try {
     if (!database.dump) throw new Error("The embedded engine cannot copy its data directory.");
