@@ -3,12 +3,15 @@ import { DUMP_REQUEST } from "./serve-dumps";
 import { dumpSocketPath } from "./socket-path";
 
 const NO_SERVER = new Set(["ENOENT", "ECONNREFUSED"]);
+/** A server that says nothing for this long (it is stopped, or stuck) is not waited for any longer. */
+const SILENCE_MS = 5 * 60_000;
 
 /** A dump from the process that holds DATA_DIR, or null when none listens there. */
 export function requestDump(dataDir: string): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = net.createConnection(dumpSocketPath(dataDir), () => socket.write(DUMP_REQUEST));
+    socket.setTimeout(SILENCE_MS, () => socket.destroy(new Error("The running server did not answer the backup request in 5 minutes.")));
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", (error: NodeJS.ErrnoException) => {
       if (NO_SERVER.has(error.code ?? "")) resolve(null);
