@@ -158,6 +158,9 @@ const variables = z.object({
     .default("20"),
 });
 
+/** Every variable this schema reads. */
+export const SETTING_NAMES = Object.keys(variables.shape) as readonly string[];
+
 const DEFAULT_PORTS = { http: 80, https: 443 } as const;
 
 const isLocalHost = (host: string) => host === "localhost" || host.endsWith(".localhost");

@@ -1,4 +1,5 @@
 // Builds the app when the sources changed since the last build, then serves it (scripts/serve.mjs).
+// `--no-build` serves the existing build as it is (a container image, built in its own stage).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -53,12 +54,19 @@ if (!process.env.DATABASE_URL && existsSync(dataDir)) {
   }
 }
 
-const hash = sourceHash();
-const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
-if (!built) {
-  console.log("Building Carta (first start or changed sources)…");
-  run(["build"]);
-  writeFileSync(stampFile, hash);
+const hasBuild = existsSync(path.join(root, ".next", "BUILD_ID"));
+if (process.argv.includes("--no-build")) {
+  if (!hasBuild) {
+    console.error("\nThere is no build to serve (.next/BUILD_ID): run `npm run build` first, or start without --no-build.\n");
+    process.exit(1);
+  }
+} else {
+  const hash = sourceHash();
+  if (!hasBuild || !existsSync(stampFile) || readFileSync(stampFile, "utf8") !== hash) {
+    console.log("Building Carta (first start or changed sources)…");
+    run(["build"]);
+    writeFileSync(stampFile, hash);
+  }
 }
 // The allocator reads its settings only at process start: serve in a fresh image of this process.
 if (process.platform === "linux" && !process.env.GLIBC_TUNABLES && typeof process.execve === "function") {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { env } from "../env";
 import { log } from "../log";
+import { serveDumps } from "./backup/serve-dumps";
 import { lockDataDir } from "./lock";
 import { migrateDatabase } from "./migrate";
 import { openPglite, openPostgres } from "./open";
@@ -9,6 +10,7 @@ import type { Database, Db } from "./types";
 interface RuntimeState {
   database?: Promise<Database>;
   releaseLock?: () => void;
+  stopDumps?: () => Promise<void>;
 }
 
 const state = ((globalThis as unknown as { cartaDb?: RuntimeState }).cartaDb ??= {});
@@ -26,6 +28,7 @@ async function open(): Promise<Database> {
   const database = await openPglite(dir);
   log.info({ engine: "pglite", dir }, "database opened");
   await migrateDatabase(database);
+  state.stopDumps = await serveDumps(config.DATA_DIR, database);
   return database;
 }
 
@@ -45,6 +48,8 @@ export async function db(): Promise<Db> {
 export async function closeDatabase(): Promise<void> {
   const current = state.database;
   state.database = undefined;
+  await state.stopDumps?.();
+  state.stopDumps = undefined;
   if (current) await (await current).close();
   state.releaseLock?.();
   state.releaseLock = undefined;

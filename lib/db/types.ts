@@ -17,4 +17,6 @@ export interface Database {
   close(): Promise<void>;
   /** Subscribes to a PostgreSQL notification channel (LISTEN); resolves to the unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /** Embedded engine only: a consistent gzipped tarball of the data directory, taken while it is open. */
+  dump?(): Promise<Blob>;
 }

@@ -1,0 +1,3 @@
+declare module "js-yaml" {
+  export function load(text: string): unknown;
+}
