@@ -1,7 +1,7 @@
 import { ALWAYS_RESERVED_LABELS } from "../sites/resolve-site";
 
 /** Words a venue's URL name cannot take: host labels of the root site and root-site page names. */
-const ROOT_ROUTE_WORDS = ["register", "offer", "privacy", "api", "builds", "menu", "admin"] as const;
+const ROOT_ROUTE_WORDS = ["register", "offer", "privacy", "api", "builds", "menu", "admin", "metrics"] as const;
 
 export function storeUrlKey(urlName: string): string {
   return urlName.trim().toLowerCase();
