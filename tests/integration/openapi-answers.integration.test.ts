@@ -8,11 +8,14 @@ import { GET as getUrlNames } from "@/app/api/registration/url-names/route";
 import { GET as getByQrKey } from "@/app/api/store-and-company-by-qr-key/route";
 import { GET as getStoreSettings } from "@/app/api/store-settings/route";
 import { GET as getStoreSingle } from "@/app/api/stores/single/route";
+import { POST as postSeveralCategories } from "@/app/api/categories/several-get/route";
+import { POST as postSeveralPromotions } from "@/app/api/promotions/several-get/route";
 import { GET as getActiveSubscription } from "@/app/api/subscription/active/route";
 import { GET as getTableQr } from "@/app/api/tables/[id]/qr/route";
 import { GET as getTestClock } from "@/app/api/test-clock/route";
 import { POST as postTranslationStatuses } from "@/app/api/translations/statuses/route";
-import { storeTables } from "@/lib/db/schema";
+import { POST as postUpload } from "@/app/api/uploads/route";
+import { categories, storeTables } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { generateQrKey } from "@/lib/domain/qr-key";
 import { session } from "../support/browser-session";
@@ -105,6 +108,34 @@ describe.each(engines())("documented answers of the API on $engine", ({ create }
     await expectDocumented("POST", "/api/translations/statuses", bad);
     const names = await getUrlNames(get(`/api/registration/url-names?companyUrlName=${a.company.urlName}&storeUrlName=freenamezz`), undefined);
     expect(await expectDocumented("GET", "/api/registration/url-names", names)).toEqual({ companyUrlName: "taken", storeUrlName: "available" });
+  });
+
+  it("POST /api/categories/several-get and /api/promotions/several-get: the caller's records, 400 for a malformed body", async () => {
+    signedIn();
+    const [category] = await database.db.insert(categories).values({ companyId: a.company.id, storeId: a.stores[0].id, level: "super", type: "products", section: "kitchen" }).returning();
+    const found = await postSeveralCategories(post("/api/categories/several-get", { ids: [category!.id] }), undefined);
+    expect(await expectDocumented("POST", "/api/categories/several-get", found)).toEqual([expect.objectContaining({ id: category!.id })]);
+    const bad = await postSeveralPromotions(post("/api/promotions/several-get", { ids: [-1] }), undefined);
+    expect(bad.status).toBe(400);
+    await expectDocumented("POST", "/api/promotions/several-get", bad);
+  });
+
+  it("POST /api/uploads: 404 for a rival's store, 400 for a file that is no image", async () => {
+    const upload = (storeId: number) => {
+      const form = new FormData();
+      form.set("file", new File([new TextEncoder().encode("not an image")], "notes.txt", { type: "text/plain" }));
+      form.set("kind", "logo");
+      form.set("storeId", String(storeId));
+      return postUpload(new NextRequest("http://localhost/api/uploads", { method: "POST", body: form }), undefined);
+    };
+    session.actor = actorOf(b.companyManager);
+    const rival = await upload(a.stores[0].id);
+    expect(rival.status).toBe(404);
+    await expectDocumented("POST", "/api/uploads", rival);
+    signedIn();
+    const text = await upload(a.stores[0].id);
+    expect(text.status).toBe(400);
+    await expectDocumented("POST", "/api/uploads", text);
   });
 
   it("GET /api/store-and-company-by-qr-key: a table's venue, 404 for an unknown key", async () => {
