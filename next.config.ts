@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "proper-lockfile", "sharp"],
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "prom-client", "proper-lockfile", "sharp"],
   typedRoutes: false,
   // The same 1 MB as scripts/request-guard.mjs gives every request body but uploads.
   experimental: { serverActions: { bodySizeLimit: "1mb" } },

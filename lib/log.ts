@@ -1,12 +1,4 @@
-import pino from "pino";
+import type pino from "pino";
+import { logger } from "./logger.mjs";
 
-const globalForLog = globalThis as unknown as { cartaLogger?: pino.Logger };
-
-export const log: pino.Logger =
-  globalForLog.cartaLogger ??
-  (globalForLog.cartaLogger = pino({
-    name: "carta",
-    level: process.env.LOG_LEVEL ?? "info",
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-  }));
+export const log: pino.Logger = logger();

@@ -6,8 +6,7 @@ import { pathToFileURL } from "node:url";
 import next from "next";
 import { clientAddressStamp } from "./client-address.mjs";
 import { createRequestGate } from "./request-gate.mjs";
-import { guardAction } from "./action-guard.mjs";
-import { refuseEarly } from "./request-guard.mjs";
+import { createRequestHandler } from "./request-handler.mjs";
 
 /** Renders by Next.js at once, and requests waiting for one; beyond that a request is refused with 503. */
 const RENDER_LIMIT = 4;
@@ -41,24 +40,10 @@ export async function serve() {
       response.once("close", resolve);
       Promise.resolve(handle(request, response)).catch(reject);
     });
+  const handleRequest = createRequestHandler({ render, gate });
   const server = http.createServer((request, response) => {
     stampClientAddress(request);
-    if (refuseEarly(request, response)) return;
-    const pages = globalThis.cartaPageCache;
-    const toNext = async ({ first = false } = {}) => {
-      const abandoned = () => response.destroyed || request.socket.destroyed;
-      const ran = await gate.run(() => render(request, response), { abandoned, first });
-      if (!ran && !response.headersSent && !response.destroyed) {
-        response.writeHead(503, { "retry-after": "1", "content-type": "text/plain; charset=utf-8" }).end("Service busy, try again in a moment.");
-      }
-    };
-    const run = () =>
-      (pages ? pages.handle(request, response, toNext) : toNext()).catch((error) => {
-        if (request.cartaRefused) return;
-        console.error(error);
-        if (!response.headersSent) response.writeHead(500).end();
-      });
-    if (!guardAction(request, response, run)) run();
+    handleRequest(request, response);
   });
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, resolve));

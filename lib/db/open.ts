@@ -39,5 +39,5 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   );
   const db = drizzle({ client: pool, schema, casing }) as unknown as Db;
   const listen = (channel: string, listener: Listener) => listenOnPostgres(url, channel, listener);
-  return { db, engine: "postgres", close: () => pool.end(), listen };
+  return { db, engine: "postgres", pool, close: () => pool.end(), listen };
 }

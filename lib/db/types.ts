@@ -11,9 +11,18 @@ export interface Listener {
   onReady(): void;
 }
 
+/** Live counts of a PostgreSQL connection pool (pg's Pool): connections open, idle, and clients waiting for one. */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 export interface Database {
   db: Db;
   engine: Engine;
+  /** The connection pool on PostgreSQL; PGlite is a single in-process connection and has none. */
+  pool?: PoolCounts;
   close(): Promise<void>;
   /** Subscribes to a PostgreSQL notification channel (LISTEN); resolves to the unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;

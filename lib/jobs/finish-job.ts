@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { jobs } from "../db/schema/jobs";
 import type { Db } from "../db/types";
+import { metrics } from "../metrics/registry.mjs";
 import type { JobRow } from "./claim-job";
 import { retryDelayMs } from "./retry-delay";
 
@@ -23,6 +24,7 @@ export async function failJob(db: Db, job: JobRow, worker: string, error: unknow
         : { status: "failed", lockedUntil: null, lastError: message, updatedAt: now },
     )
     .where(held(job, worker));
+  metrics().jobFailures.inc({ kind: job.kind, outcome });
   return outcome;
 }
 

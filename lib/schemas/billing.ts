@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidBic, isValidIban, normalizeBankCode } from "../domain/bank-codes";
 import { isValidPhone } from "../domain/contact-formats";
 import { BILLING_CURRENCIES, PLAN_KEYS } from "../domain/subscriptions/plan-keys";
+import { DEFAULT_UI_LOCALE, UI_LOCALES } from "../i18n/locales";
 import { zId } from "./id";
 import { zText } from "./text";
 
@@ -69,3 +70,6 @@ export const ZPlanPrice = z.object({
   amount: zText().refine((value) => MONEY.test(value) && Number(value) > 0, { error: "invalidPrice" }),
 });
 export type PlanPrice = z.infer<typeof ZPlanPrice>;
+
+/** GET /api/invoices/{id}/pdf: the invoice's language; any other value gives the default one. */
+export const ZInvoicePdfQuery = z.object({ locale: z.enum(UI_LOCALES).catch(DEFAULT_UI_LOCALE) });

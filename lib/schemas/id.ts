@@ -19,3 +19,9 @@ export function idParam(raw: string): number | null {
   const parsed = zIdParam().safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
+
+/** The `{id}` segment of an API path. */
+export const ZIdPath = z.object({ id: zIdParam() });
+
+/** `?storeId=` of the API routes on one store. */
+export const ZStoreIdQuery = z.object({ storeId: zIdParam() });

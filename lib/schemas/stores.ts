@@ -24,3 +24,6 @@ export type CompanyForm = z.infer<typeof ZCompanyForm>;
 
 export const ZUpdateCompany = ZCompanyForm.extend({ companyId: zId() });
 export type UpdateCompany = z.infer<typeof ZUpdateCompany>;
+
+/** GET /api/stores/single: a store by numeric id or URL key; `owned` finds only a store the caller manages. */
+export const ZStoreSingleQuery = z.object({ id: z.string().min(1).max(64), scope: z.enum(["guest", "owned"]).default("guest") });

@@ -25,3 +25,6 @@ export type TableTarget = z.infer<typeof ZTableTarget>;
 
 export const ZReorderTables = z.object({ storeId: zId(), ids: z.array(zId()).min(1).max(TABLES_MAX) });
 export type ReorderTables = z.infer<typeof ZReorderTables>;
+
+/** GET /api/tables/{id}/qr: the picture's format. */
+export const ZTableQrQuery = z.object({ format: z.enum(["svg", "png"]).default("svg") });

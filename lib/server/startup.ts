@@ -7,6 +7,7 @@ import { demoOwnerHasDefaultPassword } from "../db/seed/demo-login";
 import { DEMO_URL_KEY } from "../db/seed/demo-store";
 import { DataDirLockedError } from "../db/lock";
 import { publicSites, rootOrigin, venueOrigin } from "../sites/public-origin";
+import { watchDatabase } from "../metrics/database-metrics";
 import { installPageCache } from "./page-cache/install";
 import { runJobWorker } from "./jobs/run-worker";
 
@@ -35,6 +36,7 @@ export async function startup(): Promise<void> {
     fail(`Could not open the database: ${(error as Error).message}`);
   }
   await installPageCache(current);
+  watchDatabase(current);
   const owner = { email: config.DEMO_OWNER_EMAIL, password: config.DEMO_OWNER_PASSWORD };
   const sites = publicSites(config);
   const rootUrl = rootOrigin(sites);

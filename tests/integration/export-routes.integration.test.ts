@@ -19,6 +19,7 @@ import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
 import { actorOf, type Tenant } from "../support/tenants";
 import { session } from "../support/browser-session";
+import { expectDocumented } from "../support/documented-answer";
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "carta-export-routes-"));
 
@@ -63,9 +64,11 @@ describe.each(engines())("menu export routes on $engine", ({ create }) => {
     expect((await exportOf(`storeId=${storeId}&format=docx&locale=en`)).status).toBe(400);
     expect((await exportOf(`storeId=${storeId}&format=xlsx&locale=en&sections=kitchen,bar`)).status).toBe(400);
     expect((await exportOf(`storeId=${storeId}&format=xlsx&locale=tr`)).status).toBe(400);
+    await expectDocumented("GET", "/api/exports/menu", await exportOf(`storeId=${storeId}&format=xlsx&locale=tr`));
 
     const response = await exportOf(`storeId=${storeId}&format=xlsx&locale=en&sections=kitchen,drinks`);
     expect(response.status).toBe(200);
+    await expectDocumented("GET", "/api/exports/menu", response);
     expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${a.stores[0].urlKey}-menu-en.xlsx"; filename*=UTF-8''${a.stores[0].urlKey}-menu-en.xlsx`);
     const titles = await workbookTitles(await response.arrayBuffer());
@@ -76,6 +79,7 @@ describe.each(engines())("menu export routes on $engine", ({ create }) => {
     session.actor = actorOf(b.companyManager);
     const response = await exportOf(`storeId=${b.stores[0].id}&format=pdf&locale=ru`);
     expect(response.status).toBe(403);
+    await expectDocumented("GET", "/api/exports/menu", response);
     expect(await response.json()).toEqual({
       error: "«Экспорт в PDF и Excel» не входит в ваш текущий тариф. Эта возможность есть в тарифе «Премиум».",
       feature: "export_pdf_excel",
@@ -87,9 +91,10 @@ describe.each(engines())("menu export routes on $engine", ({ create }) => {
     session.actor = actorOf(a.companyManager);
     const queued = await exportOf(`storeId=${a.stores[0].id}&format=xlsx&locale=ru&background=1`);
     expect(queued.status).toBe(202);
+    await expectDocumented("GET", "/api/exports/menu", queued);
     const { jobId, statusUrl } = (await queued.json()) as { jobId: number; statusUrl: string };
     expect(statusUrl).toBe(`/api/exports/jobs/${jobId}`);
-    const status = async () => (await (await jobStatusRoute(new NextRequest(`http://localhost${statusUrl}`), jobContext(jobId))).json()) as Record<string, unknown>;
+    const status = async () => (await expectDocumented("GET", "/api/exports/jobs/{id}", await jobStatusRoute(new NextRequest(`http://localhost${statusUrl}`), jobContext(jobId)))) as Record<string, unknown>;
     expect(await status()).toMatchObject({ status: "queued", progress: 0, downloadUrl: null });
 
     const worker = createJobWorker({ db: database.db, handlers: jobHandlers() });
@@ -97,6 +102,7 @@ describe.each(engines())("menu export routes on $engine", ({ create }) => {
     expect(await status()).toMatchObject({ status: "done", progress: 100, fileName: `${a.stores[0].urlKey}-menu-ru.xlsx`, downloadUrl: `/api/exports/jobs/${jobId}/file` });
     const file = await jobFileRoute(new NextRequest(`http://localhost/api/exports/jobs/${jobId}/file`), jobContext(jobId));
     expect(file.status).toBe(200);
+    await expectDocumented("GET", "/api/exports/jobs/{id}/file", file);
     expect(file.headers.get("content-disposition")).toContain(`-menu-ru.xlsx`);
     expect((await workbookTitles(await file.arrayBuffer())).length).toBeGreaterThan(10);
 

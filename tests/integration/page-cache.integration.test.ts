@@ -7,6 +7,7 @@ import { stores, subscriptions } from "@/lib/db/schema";
 import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
 import type { Database } from "@/lib/db/types";
 import { recordAction } from "@/lib/server/history/record-action";
+import { metrics } from "@/lib/metrics/registry.mjs";
 import { createPageCache, type PageCache } from "@/lib/server/page-cache/page-cache";
 import { resolveSite } from "@/lib/sites/resolve-site";
 import { engines, secondInstance } from "../support/engines";
@@ -113,6 +114,16 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     expect(gunzipSync(second.body)).toEqual(first.body);
     expect(second.headers["set-cookie"]).toEqual(["NEXT_LOCALE=en; Path=/; Max-Age=31536000; SameSite=lax"]);
     expect(app.renders - before).toBe(1);
+  });
+
+  it("counts a miss for the page it renders and a hit for each answer from memory", async () => {
+    const counts = async () => ({
+      misses: (await metrics().pageCacheMisses.get()).values[0]?.value ?? 0,
+      hits: (await metrics().pageCacheHits.get()).values.find((value) => value.labels.freshness === "fresh")?.value ?? 0,
+    });
+    const before = await counts();
+    for (let n = 0; n < 3; n++) expect((await get(app, tenant.stores[1].urlKey, "/ru/menu")).status).toBe(200);
+    expect(await counts()).toEqual({ misses: before.misses + 1, hits: before.hits + 2 });
   });
 
   it("answers a revalidation with 304 while the page is unchanged", async () => {

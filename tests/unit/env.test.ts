@@ -33,6 +33,7 @@ describe("parseEnv", () => {
     [{ MENU_DOMAIN: "menu.localhost:3000" }, "MENU_DOMAIN"],
     [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "proxy.local" }, "TRUSTED_PROXIES"],
+    [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN"],
   ])("rejects %o naming %s", (input, variable) => {
     expect(() => parseEnv(input)).toThrow(EnvError);
     expect(() => parseEnv(input)).toThrow(new RegExp(`${variable}`));

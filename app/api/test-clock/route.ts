@@ -1,11 +1,9 @@
-import { z } from "zod";
 import { env } from "@/lib/env";
+import { ZTestClockMove } from "@/lib/schemas/test-clock";
 import { jsonError, withActor } from "@/lib/server/auth/route";
 import { clockOffset, type ServerContext, systemClock } from "@/lib/server/context";
 
 export const dynamic = "force-dynamic";
-
-const ZMove = z.object({ at: z.iso.datetime({ offset: true }) });
 
 /** The test clock hook exists only with TEST_CLOCK=on, and only for the platform administrator; to everyone else it is not there. */
 const allowed = (ctx: ServerContext) => env().TEST_CLOCK === "on" && ctx.actor.role === "administrator";
@@ -17,7 +15,7 @@ export const GET = withActor(async (_request, ctx) => (allowed(ctx) ? now() : js
 /** POST /api/test-clock {at}: moves the service's time (this process) to `at`; subscriptions and guest pages follow it. */
 export const POST = withActor(async (request, ctx) => {
   if (!allowed(ctx)) return jsonError(404, "Not found");
-  const parsed = ZMove.safeParse(await request.json().catch(() => null));
+  const parsed = ZTestClockMove.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return jsonError(400, "Bad request");
   clockOffset.ms = new Date(parsed.data.at).getTime() - Date.now();
   return now();

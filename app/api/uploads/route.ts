@@ -1,16 +1,13 @@
-import { z } from "zod";
-import { zIdParam } from "@/lib/schemas/id";
+import { ZUploadForm } from "@/lib/schemas/uploads";
 import { log } from "@/lib/log";
 import { withActor } from "@/lib/server/auth/route";
 import { DomainError } from "@/lib/server/context";
 import { createUpload } from "@/lib/server/uploads/create-upload";
 import { readUploadForm } from "@/lib/server/uploads/read-upload-form";
 import { UploadRefusal } from "@/lib/server/uploads/upload-refusal";
-import { UPLOAD_KINDS } from "@/lib/uploads/contract";
 
 export const dynamic = "force-dynamic";
 
-const ZStoreId = zIdParam();
 const STATUS: Record<string, number> = { maxSize: 413, notFound: 404 };
 
 const refusal = (error: string, num?: number) => Response.json(num === undefined ? { error } : { error, num }, { status: STATUS[error] ?? 400 });
@@ -19,9 +16,9 @@ const refusal = (error: string, num?: number) => Response.json(num === undefined
 export const POST = withActor(async (request, ctx) => {
   try {
     const form = await readUploadForm(request);
-    const storeId = ZStoreId.safeParse(form.storeId);
+    const storeId = ZUploadForm.shape.storeId.safeParse(form.storeId);
     if (!storeId.success) return refusal("notFound");
-    const kind = z.enum(UPLOAD_KINDS).safeParse(form.kind);
+    const kind = ZUploadForm.shape.kind.safeParse(form.kind);
     if (!kind.success) return refusal("requestFailed");
     const result = await createUpload(ctx, { storeId: storeId.data, kind: kind.data, files: form.files });
     return Response.json(result, { status: 201 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../../db/types";
 import { log } from "../../log";
+import { metrics } from "../../metrics/registry.mjs";
 import type { SiteConfig } from "../../sites/resolve-site";
 import { systemClock } from "../context";
 import { findStoreBySite } from "../stores/find-store-by-site";
@@ -115,14 +116,19 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         return void next();
       }
       const cached = store.get(wanted.key, now());
-      if (cached) return servePage(request, response, cached, wanted);
+      if (cached) {
+        metrics().pageCacheHits.inc({ freshness: "fresh" });
+        return servePage(request, response, cached, wanted);
+      }
       const stale = store.stale(wanted.key, now());
       if (stale) {
+        metrics().pageCacheHits.inc({ freshness: "stale" });
         filled(request, wanted).catch((error: unknown) =>
           log.warn({ message: (error as Error).message, key: wanted.key }, "page cache refresh failed"),
         );
         return servePage(request, response, stale, wanted);
       }
+      metrics().pageCacheMisses.inc();
       let result: Filled;
       try {
         result = await filled(request, wanted);

@@ -1,5 +1,5 @@
 import { ZMenuExportQuery } from "@/lib/schemas/menu-export";
-import { zIdParam } from "@/lib/schemas/id";
+import { ZStoreIdQuery } from "@/lib/schemas/id";
 import { jsonError, withStore } from "@/lib/server/auth/route";
 import { attachmentDisposition } from "@/lib/server/export/content-disposition";
 import { requestMenuExport } from "@/lib/server/export/request-menu-export";
@@ -9,14 +9,12 @@ import { FeatureUnavailable } from "@/lib/server/subscriptions/subscription-refu
 
 export const dynamic = "force-dynamic";
 
-const ZStoreId = zIdParam();
-
 /**
  * GET /api/exports/menu?storeId=&format=pdf|xlsx&locale=&sections=&hidden=&photos=&paper=: the menu as a
  * file (Premium); a large one answers 202 with the job to follow. 401 anonymous, 404 a foreign store, 403 below Premium.
  */
 export const GET = withStore(
-  { store: ({ request }) => ZStoreId.safeParse(request.nextUrl.searchParams.get("storeId")).data ?? null, access: "store" },
+  { store: ({ request }) => ZStoreIdQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams)).data?.storeId ?? null, access: "store" },
   async (request, ctx) => {
     const query = ZMenuExportQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
     if (!query.success) return jsonError(400, "Bad request");

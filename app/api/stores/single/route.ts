@@ -1,16 +1,14 @@
 import type { NextRequest } from "next/server";
-import { z } from "zod";
 import { db } from "@/lib/db/runtime";
+import { ZStoreSingleQuery } from "@/lib/schemas/stores";
 import { getActor } from "@/lib/server/auth/actor";
 import { jsonError, publicRoute } from "@/lib/server/auth/route";
 import { getStoreSingle } from "@/lib/server/stores/get-store-single";
 
 export const dynamic = "force-dynamic";
 
-const ZQuery = z.object({ id: z.string().min(1).max(64), scope: z.enum(["guest", "owned"]).default("guest") });
-
 export const GET = publicRoute(async (request: NextRequest) => {
-  const parsed = ZQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  const parsed = ZStoreSingleQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) return jsonError(400, "Value is incorrect");
   const { id, scope } = parsed.data;
   const actor = scope === "owned" ? await getActor() : null;

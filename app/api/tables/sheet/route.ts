@@ -1,4 +1,4 @@
-import { zIdParam } from "@/lib/schemas/id";
+import { ZStoreIdQuery } from "@/lib/schemas/id";
 import { rootOrigin } from "@/lib/sites/public-origin";
 import { withStore } from "@/lib/server/auth/route";
 import { downloadResponse } from "@/lib/server/tables/download-response";
@@ -6,11 +6,9 @@ import { tablesSheetFile } from "@/lib/server/tables/tables-sheet-file";
 
 export const dynamic = "force-dynamic";
 
-const ZStoreId = zIdParam();
-
 /** GET /api/tables/sheet?storeId=: every table's code on print-ready A4 pages (PDF). */
 export const GET = withStore(
-  { store: ({ request }) => ZStoreId.safeParse(request.nextUrl.searchParams.get("storeId")).data ?? null, access: "store" },
+  { store: ({ request }) => ZStoreIdQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams)).data?.storeId ?? null, access: "store" },
   async (_request, ctx) => {
     const rootSiteOrigin = rootOrigin();
     return downloadResponse(() => tablesSheetFile.run(ctx, { storeId: ctx.store.id, rootSiteOrigin }));

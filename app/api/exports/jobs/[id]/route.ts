@@ -1,4 +1,4 @@
-import { zIdParam } from "@/lib/schemas/id";
+import { ZIdPath } from "@/lib/schemas/id";
 import { withStore } from "@/lib/server/auth/route";
 import { EXPORT_JOB_OF_INPUT, menuExportJobStatus } from "@/lib/server/export/menu-export-job-status";
 
@@ -6,7 +6,7 @@ export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ id: string }> };
 
-const jobIdOf = async (context: Context) => zIdParam().safeParse((await context.params).id).data ?? null;
+const jobIdOf = async (context: Context) => ZIdPath.safeParse(await context.params).data?.id ?? null;
 
 /** GET /api/exports/jobs/{id}: how far a menu export got, and where its file is once done; 404 for another store's job. */
 export const GET = withStore<Context>(

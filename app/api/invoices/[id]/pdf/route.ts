@@ -1,5 +1,5 @@
-import { zIdParam } from "@/lib/schemas/id";
-import { DEFAULT_UI_LOCALE, isUiLocale } from "@/lib/i18n/locales";
+import { ZInvoicePdfQuery } from "@/lib/schemas/billing";
+import { ZIdPath } from "@/lib/schemas/id";
 import { withStore } from "@/lib/server/auth/route";
 import { invoicePdfFile } from "@/lib/server/billing/invoice-pdf-file";
 import { unsafeInvoiceStoreId } from "@/lib/server/billing/invoice-scope";
@@ -7,11 +7,9 @@ import { downloadResponse } from "@/lib/server/tables/download-response";
 
 export const dynamic = "force-dynamic";
 
-const ZId = zIdParam();
-
 type Params = { params: Promise<{ id: string }> };
 
-const invoiceId = async (context: Params) => ZId.safeParse((await context.params).id).data ?? null;
+const invoiceId = async (context: Params) => ZIdPath.safeParse(await context.params).data?.id ?? null;
 
 /** GET /api/invoices/{id}/pdf?locale=ru|en|zh: an invoice as a PDF, for those who manage its store. */
 export const GET = withStore<Params>(
@@ -24,7 +22,7 @@ export const GET = withStore<Params>(
   },
   async (request, ctx, context) => {
     const id = (await invoiceId(context))!;
-    const locale = request.nextUrl.searchParams.get("locale");
-    return downloadResponse(() => invoicePdfFile.run(ctx, { invoiceId: id, locale: isUiLocale(locale) ? locale : DEFAULT_UI_LOCALE }));
+    const { locale } = ZInvoicePdfQuery.parse(Object.fromEntries(request.nextUrl.searchParams));
+    return downloadResponse(() => invoicePdfFile.run(ctx, { invoiceId: id, locale }));
   },
 );

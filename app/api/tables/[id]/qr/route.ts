@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zIdParam } from "@/lib/schemas/id";
+import { ZIdPath } from "@/lib/schemas/id";
+import { ZTableQrQuery } from "@/lib/schemas/tables";
 import { rootOrigin } from "@/lib/sites/public-origin";
 import { jsonError, withStore } from "@/lib/server/auth/route";
 import { unsafeTableStoreId } from "@/lib/server/tables/require-table";
@@ -8,12 +8,9 @@ import { tableQrFile } from "@/lib/server/tables/table-qr-file";
 
 export const dynamic = "force-dynamic";
 
-const ZId = zIdParam();
-const ZFormat = z.enum(["svg", "png"]);
-
 type Params = { params: Promise<{ id: string }> };
 
-const tableId = async (context: Params) => ZId.safeParse((await context.params).id).data ?? null;
+const tableId = async (context: Params) => ZIdPath.safeParse(await context.params).data?.id ?? null;
 
 /** GET /api/tables/{id}/qr?format=svg|png: a table's QR code, for those who manage its store. */
 export const GET = withStore<Params>(
@@ -26,9 +23,9 @@ export const GET = withStore<Params>(
   },
   async (request, ctx, context) => {
     const id = (await tableId(context))!;
-    const format = ZFormat.safeParse(request.nextUrl.searchParams.get("format") ?? "svg");
-    if (!format.success) return jsonError(400, "Value is incorrect");
+    const query = ZTableQrQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return jsonError(400, "Value is incorrect");
     const rootSiteOrigin = rootOrigin();
-    return downloadResponse(() => tableQrFile.run(ctx, { id, format: format.data, rootSiteOrigin }));
+    return downloadResponse(() => tableQrFile.run(ctx, { id, format: query.data.format, rootSiteOrigin }));
   },
 );

@@ -1,4 +1,4 @@
-import { zIdParam } from "@/lib/schemas/id";
+import { ZIdPath } from "@/lib/schemas/id";
 import { jsonError, withStore } from "@/lib/server/auth/route";
 import { attachmentDisposition } from "@/lib/server/export/content-disposition";
 import { EXPORT_JOB_OF_INPUT, menuExportJobStatus } from "@/lib/server/export/menu-export-job-status";
@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ id: string }> };
 
-const jobIdOf = async (context: Context) => zIdParam().safeParse((await context.params).id).data ?? null;
+const jobIdOf = async (context: Context) => ZIdPath.safeParse(await context.params).data?.id ?? null;
 
 /** GET /api/exports/jobs/{id}/file: the file a finished menu export kept; 404 before it is done or for another store's job. */
 export const GET = withStore<Context>(

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** How the handler is wrapped (lib/server/auth/route.ts), which brings its own answers and access. */
+export type Wrapper = "withActor" | "withStore" | "publicRoute" | "nextAuth";
+
+/** One documented answer: a JSON body (its schema), a file or text of these content types, or no body (a redirect). */
+export type Answer = { description: string } & ({ json: z.ZodType } | { content: readonly string[] } | { redirect: true });
+
+export type Body = { json: z.ZodType } | { form: z.ZodObject } | { multipart: z.ZodObject };
+
+/**
+ * What one route handler takes and answers. `params`, `query` and `body` are the zod schemas the
+ * handler parses its input with, so the document cannot drift from the code.
+ */
+export interface RouteDoc {
+  method: HttpMethod;
+  /** the OpenAPI path: `{id}` for the `[id]` folder */
+  path: `/api/${string}`;
+  summary: string;
+  description?: string;
+  tag: string;
+  wrapper: Wrapper;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: Body;
+  /** the answers the handler itself gives; the wrapper's (401, 404, 500) are added from `wrapper` */
+  answers: Readonly<Record<number, Answer>>;
+  /** answers the public cache may keep (the document itself) */
+  cacheable?: boolean;
+}
+
+/** The answer every wrapped handler gives on failure: `{error}` with a short English message. */
+export const ZErrorAnswer = z.object({ error: z.string() });
+
+export const errorAnswer = (description: string): Answer => ({ description, json: ZErrorAnswer });
+
+const WRAPPER_ANSWERS: Record<Wrapper, Readonly<Record<number, Answer>>> = {
+  withActor: { 401: errorAnswer("Not signed in"), 500: errorAnswer("The request failed (details go to the log only)") },
+  withStore: {
+    401: errorAnswer("Not signed in"),
+    404: errorAnswer("No such store, or one the caller does not manage (the same answer for both)"),
+    500: errorAnswer("The request failed (details go to the log only)"),
+  },
+  publicRoute: { 500: errorAnswer("The request failed (details go to the log only)") },
+  nextAuth: {},
+};
+
+/** Every answer of a route: its own, and its wrapper's where it documents none of its own for that status. */
+export function answersOf(route: RouteDoc): Readonly<Record<number, Answer>> {
+  return { ...WRAPPER_ANSWERS[route.wrapper], ...route.answers };
+}
+
+export const requiresSession = (route: RouteDoc) => route.wrapper === "withActor" || route.wrapper === "withStore";

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { PLAN_FEATURES, PLAN_KEYS } from "../../domain/subscriptions/plan-keys";
+import { ZInvoicePdfQuery } from "../../schemas/billing";
+import { ZIdPath, ZStoreIdQuery } from "../../schemas/id";
+import { ZMenuExportQuery } from "../../schemas/menu-export";
+import { ZTableQrQuery } from "../../schemas/tables";
+import { ZUploadForm } from "../../schemas/uploads";
+import { UPLOAD_ERRORS } from "../../uploads/contract";
+import { errorAnswer, type RouteDoc } from "../route-doc";
+
+const PDF = ["application/pdf"];
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const notFound = errorAnswer("No such record, or one of a store the caller does not manage");
+
+export const ZExportJobStarted = z.object({ jobId: z.number().int(), statusUrl: z.string() });
+
+export const ZExportJobStatus = z.object({
+  status: z.enum(["queued", "running", "done", "failed"]),
+  progress: z.number().int().min(0).max(100),
+  fileName: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+});
+
+export const ZFeatureRefusal = z.object({ error: z.string(), feature: z.enum(PLAN_FEATURES), unlockWith: z.enum(PLAN_KEYS).nullable() });
+
+export const ZUploadAnswer = z.object({
+  id: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })),
+});
+
+export const ZUploadRefusal = z.object({ error: z.enum([...UPLOAD_ERRORS, "requestFailed"]), num: z.number().optional() });
+
+export const fileRoutes: RouteDoc[] = [
+  {
+    method: "GET",
+    path: "/api/exports/menu",
+    summary: "The menu as a PDF or Excel file (Premium)",
+    description: "A large menu (or background=1) is produced by a job: 202 names it, GET /api/exports/jobs/{id} follows it.",
+    tag: "files",
+    wrapper: "withStore",
+    query: ZMenuExportQuery,
+    answers: {
+      200: { description: "The file", content: [...PDF, XLSX] },
+      202: { description: "The export was queued as a job", json: ZExportJobStarted },
+      400: errorAnswer("A malformed query, or a language the store has no texts in"),
+      403: { description: "The store's plan lacks menu export", json: ZFeatureRefusal },
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/exports/jobs/{id}",
+    summary: "How far a menu export job got",
+    tag: "files",
+    wrapper: "withStore",
+    params: ZIdPath,
+    answers: { 200: { description: "The job's state; downloadUrl once done", json: ZExportJobStatus }, 404: notFound },
+  },
+  {
+    method: "GET",
+    path: "/api/exports/jobs/{id}/file",
+    summary: "The file a finished menu export kept",
+    tag: "files",
+    wrapper: "withStore",
+    params: ZIdPath,
+    answers: { 200: { description: "The file", content: [...PDF, XLSX] }, 404: errorAnswer("Not done yet, or another store's job") },
+  },
+  {
+    method: "GET",
+    path: "/api/invoices/{id}/pdf",
+    summary: "An invoice as a PDF",
+    tag: "files",
+    wrapper: "withStore",
+    params: ZIdPath,
+    query: ZInvoicePdfQuery,
+    answers: { 200: { description: "The invoice", content: PDF }, 404: notFound },
+  },
+  {
+    method: "GET",
+    path: "/api/tables/{id}/qr",
+    summary: "A table's QR code",
+    tag: "files",
+    wrapper: "withStore",
+    params: ZIdPath,
+    query: ZTableQrQuery,
+    answers: { 200: { description: "The picture", content: ["image/svg+xml", "image/png"] }, 400: errorAnswer("An unknown format"), 404: notFound },
+  },
+  {
+    method: "GET",
+    path: "/api/tables/sheet",
+    summary: "Every table's code on print-ready A4 pages",
+    tag: "files",
+    wrapper: "withStore",
+    query: ZStoreIdQuery,
+    answers: { 200: { description: "The sheet", content: PDF } },
+  },
+  {
+    method: "POST",
+    path: "/api/uploads",
+    summary: "Uploads one image for a store the caller manages",
+    tag: "files",
+    wrapper: "withActor",
+    body: { multipart: ZUploadForm },
+    answers: {
+      201: { description: "The image and its variants (served from /files/{key})", json: ZUploadAnswer },
+      400: { description: "Not exactly one supported image, or a malformed form", json: ZUploadRefusal },
+      404: { description: "No such store, or not the caller's", json: ZUploadRefusal },
+      413: { description: "The image is larger than `num` MB", json: ZUploadRefusal },
+      500: { description: "The upload failed", json: ZUploadRefusal },
+    },
+  },
+];

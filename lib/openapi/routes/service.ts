@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { CONTACT_MAX_ATTACHMENTS } from "../../domain/contact";
+import { UI_LOCALES } from "../../i18n/locales";
+import { ZTestClockMove } from "../../schemas/test-clock";
+import { errorAnswer, type RouteDoc } from "../route-doc";
+
+export const ZHealthAnswer = z.object({
+  status: z.enum(["ok", "error"]),
+  database: z.object({ engine: z.enum(["pglite", "postgres"]).nullable(), ok: z.boolean(), latencyMs: z.number().int().min(0) }),
+});
+
+export const ZTestClockAnswer = z.object({ now: z.iso.datetime(), offsetMs: z.number() });
+
+/** The document itself, checked for its frame only (its own structure is tested against the OpenAPI rules). */
+export const ZOpenApiAnswer = z.looseObject({ openapi: z.literal("3.1.0"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
+
+/**
+ * The fields of the contact form as the handler reads them one by one (app/api/contact/route.ts): an HTML
+ * form whose values are trimmed and cut to these lengths rather than refused.
+ */
+const ZContactForm = z.object({
+  name: z.string().max(200),
+  email: z.email().max(320),
+  subject: z.string().max(300).optional(),
+  body: z.string().max(10_000),
+  locale: z.enum(UI_LOCALES).optional(),
+  website: z.string().optional().describe("a honeypot: left empty by people"),
+  attachments: z.array(z.file()).max(CONTACT_MAX_ATTACHMENTS).optional(),
+});
+
+const notThere = errorAnswer("Without TEST_CLOCK=on, or for anyone but the platform administrator");
+
+export const serviceRoutes: RouteDoc[] = [
+  {
+    method: "GET",
+    path: "/api/health",
+    summary: "Whether the service and its database answer",
+    tag: "service",
+    wrapper: "publicRoute",
+    answers: { 200: { description: "Healthy", json: ZHealthAnswer }, 503: { description: "The database does not answer", json: ZHealthAnswer } },
+  },
+  {
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This document",
+    tag: "service",
+    wrapper: "publicRoute",
+    cacheable: true,
+    answers: { 200: { description: "The OpenAPI 3.1 description of every /api route", json: ZOpenApiAnswer } },
+  },
+  {
+    method: "POST",
+    path: "/api/contact",
+    summary: "The contact form",
+    description: "Posted as a plain HTML form; the answer sends the browser back to the contact page with the outcome in the query.",
+    tag: "service",
+    wrapper: "publicRoute",
+    body: { multipart: ZContactForm },
+    answers: { 303: { description: "Back to /{locale}/contact?sent=… or ?error=…", redirect: true } },
+  },
+  {
+    method: "GET",
+    path: "/api/test-clock",
+    summary: "The service's time and how far it was moved (test deployments only)",
+    tag: "service",
+    wrapper: "withActor",
+    answers: { 200: { description: "The clock", json: ZTestClockAnswer }, 404: notThere },
+  },
+  {
+    method: "POST",
+    path: "/api/test-clock",
+    summary: "Moves the service's time (test deployments only)",
+    tag: "service",
+    wrapper: "withActor",
+    body: { json: ZTestClockMove },
+    answers: { 200: { description: "The moved clock", json: ZTestClockAnswer }, 400: errorAnswer("`at` is not an ISO date-time"), 404: notThere },
+  },
+];

@@ -1,0 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const METRICS_PATH: "/metrics";
+
+export function serveMetrics(request: IncomingMessage, response: ServerResponse, token?: string): boolean;

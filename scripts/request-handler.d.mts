@@ -1,0 +1,15 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import type { RequestGate } from "./request-gate.mjs";
+
+interface PageCacheLike {
+  handle(request: IncomingMessage, response: ServerResponse, next: (options?: { first?: boolean }) => unknown): Promise<void>;
+}
+
+export function createRequestHandler(options: {
+  render: (request: IncomingMessage, response: ServerResponse) => Promise<unknown>;
+  gate: RequestGate;
+  pages?: () => PageCacheLike | undefined;
+  metricsToken?: () => string | undefined;
+  log?: Pick<Logger, "info">;
+}): (request: IncomingMessage, response: ServerResponse) => void;

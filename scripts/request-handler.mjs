@@ -1,0 +1,38 @@
+// What the HTTP server does with each request: early refusals, /metrics, then the page cache (when
+// installed) or Next.js through the render gate; every request is logged and counted once.
+import { guardAction } from "./action-guard.mjs";
+import { serveMetrics } from "./metrics-endpoint.mjs";
+import { trackRequest } from "./request-log.mjs";
+import { refuseEarly } from "./request-guard.mjs";
+
+/**
+ * `render(request, response)` hands a request to Next.js and settles when its answer is done; `gate`
+ * limits how many render at once (scripts/request-gate.mjs); `pages()` is the page cache, if installed.
+ */
+export function createRequestHandler({ render, gate, pages = () => globalThis.cartaPageCache, metricsToken = () => process.env.METRICS_TOKEN, log }) {
+  return (request, response) => {
+    const tracked = trackRequest(request, response, log ? { log } : undefined);
+    if (refuseEarly(request, response)) return;
+    tracked.kind = "metrics";
+    if (serveMetrics(request, response, metricsToken())) return;
+    tracked.kind = "server";
+    const cache = pages();
+    const toNext = async ({ first = false } = {}) => {
+      tracked.kind = "next";
+      const abandoned = () => response.destroyed || request.socket.destroyed;
+      const ran = await gate.run(() => render(request, response), { abandoned, first });
+      if (!ran && !response.headersSent && !response.destroyed) {
+        response.writeHead(503, { "retry-after": "1", "content-type": "text/plain; charset=utf-8" }).end("Service busy, try again in a moment.");
+      }
+    };
+    const run = () => {
+      if (cache) tracked.kind = "page-cache";
+      return (cache ? cache.handle(request, response, toNext) : toNext()).catch((error) => {
+        if (request.cartaRefused) return;
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500).end();
+      });
+    };
+    if (!guardAction(request, response, run)) run();
+  };
+}

@@ -1,0 +1,42 @@
+// One log line and the HTTP metrics for every request the server answers. The line carries no personal
+// data: no query string (it can hold tokens or e-mail addresses), no address, cookie or user.
+import { logger } from "../lib/logger.mjs";
+import { metrics } from "../lib/metrics/registry.mjs";
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const MAX_PATH = 512;
+
+/** The path without its query string, cut to a bounded length. */
+export function pathOf(url = "/") {
+  const query = url.search(/[?#]/);
+  return (query === -1 ? url : url.slice(0, query)).slice(0, MAX_PATH);
+}
+
+/**
+ * Starts timing `request`; the returned object takes who answered it (`kind`: page-cache, next, server or
+ * metrics), and the line is written when the answer ends or the connection closes.
+ */
+export function trackRequest(request, response, { log = logger(), now = () => performance.now() } = {}) {
+  const started = now();
+  const tracked = { kind: "server" };
+  response.once("close", () => {
+    const seconds = (now() - started) / 1000;
+    const status = response.statusCode;
+    const method = METHODS.has(request.method) ? request.method : "other";
+    const { httpRequests, httpDuration } = metrics();
+    httpRequests.inc({ method, status_class: `${Math.floor(status / 100)}xx`, kind: tracked.kind });
+    httpDuration.observe({ kind: tracked.kind }, seconds);
+    log.info(
+      {
+        method,
+        path: pathOf(request.url),
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        cache: tracked.kind === "page-cache",
+        ...(response.writableFinished ? {} : { aborted: true }),
+      },
+      "request",
+    );
+  });
+  return tracked;
+}
