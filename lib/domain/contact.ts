@@ -19,7 +19,8 @@ export function sniffAttachment(bytes: Uint8Array): AttachmentType | null {
   return null;
 }
 
-export type ContactRefusal = "tooManyAttachments" | "attachmentTooLarge" | "attachmentType" | "rateLimited";
+export const CONTACT_REFUSALS = ["tooManyAttachments", "attachmentTooLarge", "attachmentType", "rateLimited"] as const;
+export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
 
 /** How long the form waits for the first delivery attempt before answering "received". */
 export const CONTACT_DELIVERY_WAIT_MS = 8_000;

@@ -1,5 +1,7 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as postContact } from "@/app/api/contact/route";
+import { GET as getContactAttachment } from "@/app/api/contact/attachments/[id]/route";
 import { GET as getExportJob } from "@/app/api/exports/jobs/[id]/route";
 import { GET as getHealth } from "@/app/api/health/route";
 import { GET as getMe } from "@/app/api/me/route";
@@ -56,6 +58,29 @@ describe.each(engines())("documented answers of the API on $engine", ({ create }
     signedIn();
     const me = await expectDocumented("GET", "/api/me", await getMe(get("/api/me"), undefined));
     expect(me).toMatchObject({ id: a.companyManager.id, role: "company_manager" });
+  });
+
+  it("POST /api/contact answers the page's script in JSON; GET /api/contact/attachments/{id} is the platform administrator's alone", async () => {
+    session.actor = null;
+    const contact = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return new NextRequest("http://localhost/api/contact", { method: "POST", body: form, headers: { accept: "application/json" } });
+    };
+    const refused = await postContact(contact({ name: "Anna", email: "not-an-address", body: "Hi", locale: "en" }), undefined);
+    expect(refused.status).toBe(400);
+    expect(await expectDocumented("POST", "/api/contact", refused)).toEqual({ error: "required" });
+    const stored = await postContact(contact({ name: "Anna", email: "anna.openapi@example.com", body: "Hello", locale: "en" }), undefined);
+    expect(await expectDocumented("POST", "/api/contact", stored)).toEqual({ outcome: "pending", email: "anna.openapi@example.com" });
+
+    signedIn();
+    const asOwner = await getContactAttachment(get("/api/contact/attachments/1"), idParams("1"));
+    expect(asOwner.status).toBe(404);
+    await expectDocumented("GET", "/api/contact/attachments/{id}", asOwner);
+    session.actor = actorOf(world.admin);
+    const missing = await getContactAttachment(get("/api/contact/attachments/999999"), idParams("999999"));
+    expect(missing.status).toBe(404);
+    await expectDocumented("GET", "/api/contact/attachments/{id}", missing);
   });
 
   it("GET /api/health and GET /api/openapi.json, public", async () => {

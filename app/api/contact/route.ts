@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/db/runtime";
-import { CONTACT_MAX_ATTACHMENTS, type ContactOutcome } from "@/lib/domain/contact";
+import { CONTACT_MAX_ATTACHMENTS } from "@/lib/domain/contact";
+import type { ContactAnswer } from "@/lib/schemas/contact";
 import { DEFAULT_UI_LOCALE, isUiLocale } from "@/lib/i18n/locales";
 import { getActor } from "@/lib/server/auth/actor";
 import { clientAddress } from "@/lib/server/auth/client-address";
@@ -12,8 +13,6 @@ export const dynamic = "force-dynamic";
 
 const text = (form: FormData, name: string, max: number) => String(form.get(name) ?? "").trim().slice(0, max);
 
-type Answer = { error: string } | { outcome: ContactOutcome; email: string };
-
 /**
  * POST /api/contact: the contact form, as multipart form data. The message is stored, then mailed by
  * the job queue; the first attempt's outcome is awaited briefly. The form's script asks for JSON; a plain
@@ -23,7 +22,7 @@ export const POST = publicRoute(async (request: NextRequest): Promise<Response> 
   const form = await request.formData().catch(() => null);
   const requested = form ? text(form, "locale", 10) : "";
   const locale = isUiLocale(requested) ? requested : DEFAULT_UI_LOCALE;
-  const answer = (result: Answer) => {
+  const answer = (result: ContactAnswer) => {
     if (request.headers.get("accept")?.includes("application/json")) {
       return Response.json(result, { status: "error" in result ? (result.error === "rateLimited" ? 429 : 400) : 200 });
     }

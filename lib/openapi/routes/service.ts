@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CONTACT_MAX_ATTACHMENTS } from "../../domain/contact";
 import { UI_LOCALES } from "../../i18n/locales";
+import { ZContactAnswer, ZContactRefusalAnswer } from "../../schemas/contact";
+import { ZIdPath } from "../../schemas/id";
 import { ZTestClockMove } from "../../schemas/test-clock";
 import { errorAnswer, type RouteDoc } from "../route-doc";
 
@@ -52,11 +54,27 @@ export const serviceRoutes: RouteDoc[] = [
     method: "POST",
     path: "/api/contact",
     summary: "The contact form",
-    description: "Posted as a plain HTML form; the answer sends the browser back to the contact page with the outcome in the query.",
+    description:
+      "Posted as a plain HTML form, the answer sends the browser back to the contact page with the outcome in the query; with `Accept: application/json` (the page's script) it answers JSON. The first delivery attempt is awaited for a few seconds.",
     tag: "service",
     wrapper: "publicRoute",
     body: { multipart: ZContactForm },
-    answers: { 303: { description: "Back to /{locale}/contact?sent=… or ?error=…", redirect: true } },
+    answers: {
+      200: { description: "Stored: mailed (`sent`), kept and retried (`failed`), or still on its way (`pending`)", json: ZContactAnswer },
+      303: { description: "Back to /{locale}/contact?sent=… or ?error=…", redirect: true },
+      400: { description: "Refused: the catalogue key of the reason", json: ZContactRefusalAnswer },
+      429: { description: "Too many messages from this address", json: ZContactRefusalAnswer },
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/contact/attachments/{id}",
+    summary: "A file sent with the contact form",
+    description: "For the platform administrator; anyone else gets 404.",
+    tag: "service",
+    wrapper: "withActor",
+    params: ZIdPath,
+    answers: { 200: { description: "The file", content: ["image/jpeg", "image/png", "image/gif", "image/webp", "application/pdf"] }, 404: errorAnswer("No such attachment, or not the platform administrator") },
   },
   {
     method: "GET",

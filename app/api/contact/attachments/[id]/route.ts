@@ -1,4 +1,4 @@
-import { zIdParam } from "@/lib/schemas/id";
+import { ZIdPath } from "@/lib/schemas/id";
 import { withActor } from "@/lib/server/auth/route";
 import { readContactAttachment } from "@/lib/server/contact/received-messages";
 import { attachmentDisposition } from "@/lib/server/export/content-disposition";
@@ -6,13 +6,11 @@ import { downloadResponse } from "@/lib/server/tables/download-response";
 
 export const dynamic = "force-dynamic";
 
-const ZId = zIdParam();
-
 type Params = { params: Promise<{ id: string }> };
 
 /** GET /api/contact/attachments/{id}: a file sent with the contact form, for the platform administrator; 404 for anyone else. */
 export const GET = withActor<Params>(async (_request, ctx, context) => {
-  const id = ZId.safeParse((await context.params).id).data;
+  const id = ZIdPath.safeParse(await context.params).data?.id;
   return downloadResponse(async () => {
     const file = await readContactAttachment(ctx, id ?? 0);
     return { body: new Uint8Array(file.bytes), contentType: file.contentType, disposition: attachmentDisposition(file.fileName) };
