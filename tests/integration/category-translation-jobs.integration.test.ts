@@ -7,12 +7,12 @@ import { listSectionTree } from "@/lib/server/categories/list-section-tree";
 import { updateCategory } from "@/lib/server/categories/update-category";
 import { engines } from "../support/engines";
 import { contextOf } from "../support/tenants";
-import { askStatuses, translationWorld, useFakeLibreTranslate } from "../support/translation-jobs";
+import { askStatuses, translationWorld, connectFakeLibreTranslate } from "../support/translation-jobs";
 
 vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
 vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
-useFakeLibreTranslate();
+connectFakeLibreTranslate();
 
 describe.each(engines())("machine translation of categories on $engine", ({ create }) => {
   const { world, now, drain, jobLocales } = translationWorld(create);

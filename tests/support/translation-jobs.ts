@@ -16,7 +16,7 @@ import type { FakeServer } from "./translation-servers/fake-server";
 import { startLibreTranslateServer } from "./translation-servers/libretranslate-server";
 
 /** Connects the local fake LibreTranslate server as the translation engine for a test file. */
-export function useFakeLibreTranslate(): void {
+export function connectFakeLibreTranslate(): void {
   let server: FakeServer;
   beforeAll(async () => {
     server = await startLibreTranslateServer();
