@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { categoryTranslations } from "@/lib/db/schema";
+import { categoryTranslations, jobs } from "@/lib/db/schema";
 import { ZCreateCategory, ZUpdateCategory } from "@/lib/schemas/categories";
 import { createCategory } from "@/lib/server/categories/create-category";
 import { listSectionTree } from "@/lib/server/categories/list-section-tree";
@@ -12,7 +12,7 @@ import { askStatuses, translationWorld, connectFakeLibreTranslate } from "../sup
 vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
 vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
-connectFakeLibreTranslate();
+const engine = connectFakeLibreTranslate();
 
 describe.each(engines())("machine translation of categories on $engine", ({ create }) => {
   const { world, now, drain, jobLocales } = translationWorld(create);
@@ -74,6 +74,27 @@ describe.each(engines())("machine translation of categories on $engine", ({ crea
       { locale: "tr", name: "[tr] СВЕЖИЕ САЛАТЫ", status: "done", machine: true },
       { locale: "zh", name: "[zh] СВЕЖИЕ САЛАТЫ", status: "done", machine: true },
     ]);
+  });
+
+  it("marks a language failed with the engine's reason and reports the category failed", async () => {
+    const { b } = world;
+    const owner = contextOf(world.database.db, b.companyManager, now);
+    const { id } = await createCategory(owner, input(b.stores[0].id, { ru: "Напитки" }));
+    const refused = { status: 403, body: { error: "Invalid API key" } };
+    engine().replyNext(refused, refused);
+    await drain();
+    const rows = await world.database.db
+      .select({ locale: categoryTranslations.locale, status: categoryTranslations.status, error: categoryTranslations.error })
+      .from(categoryTranslations)
+      .where(and(eq(categoryTranslations.categoryId, id), eq(categoryTranslations.machine, true)))
+      .orderBy(asc(categoryTranslations.locale));
+    expect(rows).toEqual([
+      { locale: "en", status: "error", error: "libretranslate: HTTP 403: Invalid API key" },
+      { locale: "zh", status: "error", error: "libretranslate: HTTP 403: Invalid API key" },
+    ]);
+    const failed = await world.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.dedupeKey, `Category:${id}:en`));
+    expect(failed).toEqual([{ status: "failed" }]);
+    expect(await askStatuses(b.companyManager, "Category", [id])).toEqual([{ id, status: "failed" }]);
   });
 
   it("queues nothing when a save leaves the primary name and every translation as they were", async () => {

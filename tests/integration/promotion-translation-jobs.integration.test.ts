@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { promotionTranslations } from "@/lib/db/schema";
+import { jobs, promotionTranslations } from "@/lib/db/schema";
 import { ZCreatePromotion, ZUpdatePromotion } from "@/lib/schemas/promotions";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
 import { createPromotionCategory } from "@/lib/server/promotions/create-promotion-category";
@@ -13,7 +13,7 @@ import { askStatuses, connectFakeLibreTranslate, translationWorld } from "../sup
 vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
 vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
-connectFakeLibreTranslate();
+const engine = connectFakeLibreTranslate();
 
 describe.each(engines())("machine translation of promotions on $engine", ({ create }) => {
   const { world, now, drain, jobLocales } = translationWorld(create);
@@ -92,5 +92,27 @@ describe.each(engines())("machine translation of promotions on $engine", ({ crea
     const before = await textsOf(id);
     await updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version: 1, hidden: true }));
     expect(await textsOf(id)).toEqual(before);
+  });
+
+  it("leaves a language queued with the reason when the engine's answer can be retried", async () => {
+    const { b } = world;
+    const { id } = await createPromotion(owner(b), input(b, "Скидка 15%", "**Каждую** среду"));
+    const mangled = { status: 200, body: { translatedText: ["Discount", "Every Wednesday"] } };
+    engine().replyNext(mangled, mangled);
+    await drain();
+    const rows = await world.database.db
+      .select({ locale: promotionTranslations.locale, status: promotionTranslations.status, error: promotionTranslations.error })
+      .from(promotionTranslations)
+      .where(eq(promotionTranslations.promotionId, id))
+      .orderBy(asc(promotionTranslations.locale));
+    expect(rows.map(({ locale, status }) => ({ locale, status }))).toEqual([
+      { locale: "en", status: "queued" },
+      { locale: "ru", status: "done" },
+      { locale: "zh", status: "queued" },
+    ]);
+    expect(rows.filter((row) => row.locale !== "ru").every((row) => row.error !== null && row.error !== "")).toBe(true);
+    const [job] = await world.database.db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs).where(eq(jobs.dedupeKey, `Promotion:${id}:en`));
+    expect(job).toEqual({ status: "queued", attempts: 1 });
+    expect(await askStatuses(b.companyManager, "Promotion", [id])).toEqual([{ id, status: "in_queue" }]);
   });
 });

@@ -15,15 +15,16 @@ import { rivalTenants } from "./rival-tenants";
 import type { FakeServer } from "./translation-servers/fake-server";
 import { startLibreTranslateServer } from "./translation-servers/libretranslate-server";
 
-/** Connects the local fake LibreTranslate server as the translation engine for a test file. */
-export function connectFakeLibreTranslate(): void {
-  let server: FakeServer;
+/** Connects the local fake LibreTranslate server as the translation engine for a test file; the server, once started. */
+export function connectFakeLibreTranslate(): () => FakeServer {
+  let server: FakeServer | undefined;
   beforeAll(async () => {
     server = await startLibreTranslateServer();
     process.env.TRANSLATION_PROVIDER = "libretranslate";
     process.env.LIBRETRANSLATE_URL = server.url;
   });
   afterAll(() => server?.close());
+  return () => server!;
 }
 
 /**

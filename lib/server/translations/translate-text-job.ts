@@ -9,7 +9,8 @@ import { engineTexts, writtenByHand } from "../../domain/translations/machine-te
 import { CONTENT_LOCALES, type ContentLocale } from "../../i18n/locales";
 import { PermanentJobError, type JobHandler } from "../../jobs/job-worker";
 import { createTranslationProvider } from "../../translation/create-provider";
-import { translateTexts } from "../../translation/translate-texts";
+import { isTranslationError } from "../../translation/errors";
+import { translateTexts, type TextOutcome } from "../../translation/translate-texts";
 import type { TranslationProvider } from "../../translation/types";
 import { unsafeStoreTextRules } from "../abbreviations/unsafe-store-text-rules";
 import { notifyMenuChanged } from "../subscriptions/notify-menu-changed";
@@ -38,7 +39,7 @@ async function ownerOf(db: Db, payload: TranslateTextPayload) {
  * when it is done.
  */
 export function translateTextJob(provider: () => TranslationProvider = () => createTranslationProvider()): JobHandler {
-  return async (raw, { db }) => {
+  return async (raw, { db, job }) => {
     const parsed = ZPayload.safeParse(raw);
     if (!parsed.success) throw new PermanentJobError("bad translation payload");
     const payload = parsed.data;
@@ -51,18 +52,22 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
     if (!source || writtenByHand(target && { machine: target.machine, main: target.fields[texts.main]! })) return { skipped: "written by hand" };
     await texts.mark(db, payload.id, owner.companyId, payload.locale, { status: "in_progress" });
     const request = engineTexts(texts.fields, source.fields);
-    const outcomes = await translateTexts(provider(), {
-      texts: request.texts,
-      from: owner.primaryLocale as ContentLocale,
-      to: payload.locale,
-      rules: await unsafeStoreTextRules(db, owner.storeId),
-    });
-    const failed = outcomes.find((outcome) => !outcome.ok);
-    if (failed && !failed.ok) {
-      await texts.mark(db, payload.id, owner.companyId, payload.locale, { status: "error", error: failed.error.message.slice(0, 500) });
-      if (failed.error.retryable) throw failed.error;
-      throw new PermanentJobError(failed.error.message);
+    // A failure another attempt may fix leaves the language queued (with the reason); the last one marks it failed.
+    const fail = async (error: unknown): Promise<never> => {
+      const retry = (!isTranslationError(error) || error.retryable) && job.attempts < job.maxAttempts;
+      const message = error instanceof Error ? error.message : String(error);
+      await texts.mark(db, payload.id, owner.companyId, payload.locale, { status: retry ? "queued" : "error", error: message.slice(0, 500) });
+      throw retry ? error : new PermanentJobError(message);
+    };
+    const rules = await unsafeStoreTextRules(db, owner.storeId);
+    let outcomes: TextOutcome[];
+    try {
+      outcomes = await translateTexts(provider(), { texts: request.texts, from: owner.primaryLocale as ContentLocale, to: payload.locale, rules });
+    } catch (error) {
+      return fail(error);
     }
+    const failed = outcomes.find((outcome) => !outcome.ok);
+    if (failed && !failed.ok) await fail(failed.error);
     const translated = request.fill(outcomes.map((outcome) => (outcome.ok ? outcome.text : "")));
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
