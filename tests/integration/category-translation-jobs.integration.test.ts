@@ -5,6 +5,10 @@ import { ZCreateCategory, ZUpdateCategory } from "@/lib/schemas/categories";
 import { createCategory } from "@/lib/server/categories/create-category";
 import { listSectionTree } from "@/lib/server/categories/list-section-tree";
 import { updateCategory } from "@/lib/server/categories/update-category";
+import { createJobWorker } from "@/lib/jobs/job-worker";
+import { TRANSLATE_TEXT_JOB, translateTextJob } from "@/lib/server/translations/translate-text-job";
+import { createTranslationProvider } from "@/lib/translation/create-provider";
+import type { TranslationProvider } from "@/lib/translation/types";
 import { engines } from "../support/engines";
 import { contextOf } from "../support/tenants";
 import { askStatuses, translationWorld, connectFakeLibreTranslate } from "../support/translation-jobs";
@@ -95,6 +99,42 @@ describe.each(engines())("machine translation of categories on $engine", ({ crea
     const failed = await world.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.dedupeKey, `Category:${id}:en`));
     expect(failed).toEqual([{ status: "failed" }]);
     expect(await askStatuses(b.companyManager, "Category", [id])).toEqual([{ id, status: "failed" }]);
+  });
+
+  it("translates again when the owner changes the primary name while the engine works", async () => {
+    const store = world.a.stores[0];
+    const owner = contextOf(world.database.db, world.a.companyManager, now);
+    const { id } = await createCategory(owner, input(store.id, { ru: "Завтраки" }));
+    let interrupted: string | null = null;
+    const engineThatWaits = (): TranslationProvider => {
+      const real = createTranslationProvider();
+      return {
+        name: real.name,
+        configured: real.configured,
+        glossary: real.glossary,
+        usage: () => real.usage(),
+        async translate(request) {
+          if (interrupted === null) {
+            interrupted = request.to;
+            const names = Object.fromEntries((await namesOf(id)).map((row) => [row.locale, row.name]));
+            await updateCategory(owner, ZUpdateCategory.parse({ ...input(store.id, {}), categoryId: id, version: 1, names: { ...names, ru: "Поздние завтраки" } }));
+          }
+          return real.translate(request);
+        },
+      };
+    };
+    const worker = createJobWorker({ db: world.database.db, handlers: { [TRANSLATE_TEXT_JOB]: translateTextJob(engineThatWaits) } });
+    while (await worker.runOnce());
+    const retried = `Category:${id}:${interrupted}`;
+    const [job] = await world.database.db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs).where(eq(jobs.dedupeKey, retried));
+    expect(job).toEqual({ status: "queued", attempts: 1 });
+    const names = await namesOf(id);
+    expect(names.find((row) => row.locale === interrupted)).toMatchObject({ status: "queued", machine: true });
+    const others = ["en", "tr", "zh"].filter((locale) => locale !== interrupted);
+    expect(names.filter((row) => others.includes(row.locale)).map((row) => row.name)).toEqual(others.map((locale) => `[${locale}] ПОЗДНИЕ ЗАВТРАКИ`));
+    await world.database.db.update(jobs).set({ runAt: now }).where(eq(jobs.dedupeKey, retried));
+    await drain();
+    expect((await namesOf(id)).find((row) => row.locale === interrupted)).toEqual({ locale: interrupted, name: `[${interrupted}] ПОЗДНИЕ ЗАВТРАКИ`, status: "done", machine: true });
   });
 
   it("queues nothing when a save leaves the primary name and every translation as they were", async () => {

@@ -71,6 +71,9 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
     const translated = request.fill(outcomes.map((outcome) => (outcome.ok ? outcome.text : "")));
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      // The owner changed the primary text meanwhile (the language is queued again, this job holding its key): another attempt translates the new one.
+      const current = (await texts.read(tx, payload.id, owner.companyId)).find((row) => row.locale === owner.primaryLocale);
+      if (JSON.stringify(current?.fields) !== JSON.stringify(source.fields)) throw new Error("the primary text changed while it was being translated");
       await texts.writeMachine(tx, payload.id, owner.companyId, payload.locale, translated);
       await notifyMenuChanged(tx, owner.storeId);
     });
