@@ -1,3 +1,6 @@
+import type { TranslatableType } from "./domain/translations/entity-status";
+import type { PollRestart } from "./domain/translations/poll-restart";
+
 /** Constants of SPEC §9 shared by server and client. */
 export const RELOAD_GUARD_MS = 10_000;
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
@@ -28,3 +31,10 @@ export const CART_EXPIRY_MS = 3_600_000;
 
 /** SPEC §9: how often the admin asks for the translation statuses of the entities it follows. */
 export const TRANSLATION_POLL_MS = 10_000;
+
+/** SPEC §9: the debounce and maximum wait before polling restarts once the followed entities of a type changed. */
+export const TRANSLATION_POLL_RESTART = {
+  Product: { debounceMs: 4000, maxWaitMs: 11_500 },
+  Promotion: { debounceMs: 3500, maxWaitMs: 11_000 },
+  Category: { debounceMs: 3000, maxWaitMs: 10_500 },
+} as const satisfies Record<TranslatableType, PollRestart>;

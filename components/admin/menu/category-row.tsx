@@ -47,7 +47,13 @@ export function CategoryRow({ category, handle }: { category: AdminCategory; han
             </span>
           ) : null}
         </span>
-        <StatusBadges hidden={category.hidden} ageRestricted={category.ageRestricted} schedule={category.schedule} visibleNow={category.visibleNow} />
+        <StatusBadges
+          hidden={category.hidden}
+          ageRestricted={category.ageRestricted}
+          schedule={category.schedule}
+          visibleNow={category.visibleNow}
+          translation={category.translation}
+        />
       </div>
       <VisibilityToggle name={category.name} hidden={category.hidden} busy={refreshing} onChange={setHidden} />
       <RowActions

@@ -6,7 +6,7 @@ import { ItemRow } from "./item-row";
 import { SortableItem } from "@/components/ui/sortable-item";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useReorder } from "./use-reorder";
-import { useTranslationPolling } from "./use-translation-polling";
+import { useTranslationPolling } from "@/components/admin/shell/use-translation-polling";
 
 export function ItemList({ items }: { items: AdminItem[] }) {
   const { store, categoryId, categoryName, actions } = useItemEditor();

@@ -10,12 +10,14 @@ import { CategoryList } from "./category-list";
 import { SectionPreview } from "./section-preview";
 import { SortHint } from "./sort-hint";
 import { useEditMode } from "./use-edit-mode";
+import { useTranslationPolling } from "@/components/admin/shell/use-translation-polling";
 
 /** A section's category tree: editing controls in edit mode, the guests' view otherwise. */
 export function SectionEditor({ tree, editor, title }: { tree: SectionTree; editor: CategoryEditor; title: string }) {
   const t = useTranslations("menuAdmin.categories");
   const [editing] = useEditMode();
   const [adding, setAdding] = useState(false);
+  useTranslationPolling("Category", tree.categories.flatMap((category) => [category, ...category.children]));
   if (!editing) return <SectionPreview categories={tree.categories} basePath={editor.basePath} />;
   return (
     <CategoryEditorProvider value={editor}>

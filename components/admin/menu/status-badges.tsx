@@ -4,11 +4,12 @@ import { useTranslations } from "next-intl";
 import type { Schedule } from "@/lib/db/schema/menu";
 import { crossesMidnight } from "@/lib/domain/schedule-rules";
 import type { PolledStatus } from "@/lib/domain/translations/entity-status";
+import { TranslationBadge } from "@/components/admin/shell/translation-badge";
 import { useWeekdayNames } from "./use-intl-names";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium";
 
-/** Hidden, 18+, schedule and "not shown now" marks of a category or item. */
+/** Hidden, 18+, schedule, translation and "not shown now" marks of a category or item. */
 export function StatusBadges({
   hidden,
   ageRestricted,
@@ -37,16 +38,7 @@ export function StatusBadges({
           {window}
         </span>
       ) : null}
-      {translation === "in_queue" || translation === "in_progress" ? (
-        <span data-testid="translation-badge" className={`${badge} bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100`}>
-          {t(translation === "in_queue" ? "translationQueued" : "translationRunning")}
-        </span>
-      ) : null}
-      {translation === "failed" ? (
-        <span data-testid="translation-badge" className={`${badge} bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200`}>
-          {t("translationFailed")}
-        </span>
-      ) : null}
+      <TranslationBadge translation={translation} />
       {!hidden && !visibleNow ? <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`}>{t("notNow")}</span> : null}
     </span>
   );

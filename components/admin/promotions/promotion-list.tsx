@@ -10,6 +10,8 @@ import type { PromotionRow } from "@/lib/server/promotions/list-promotions";
 import { PromotionActions, type PromotionRowActions } from "./promotion-actions";
 import { SortableCards } from "@/components/ui/sortable-cards";
 import { useErrorText } from "@/components/forms/use-error-text";
+import { TranslationBadge } from "@/components/admin/shell/translation-badge";
+import { useTranslationPolling } from "@/components/admin/shell/use-translation-polling";
 
 export function PromotionList({
   storeId,
@@ -28,6 +30,7 @@ export function PromotionList({
   const locale = useLocale();
   const errorText = useErrorText("promotions");
   const reorder = useSaveOrder((ids) => actions.reorder({ categoryId, ids }), errorText, t("reordered"));
+  useTranslationPolling("Promotion", promotions);
   const textOf = (row: PromotionRow) => pickText(row.texts, locale, languages[0]!.locale);
   const titleOf = (row: PromotionRow) => textOf(row)?.title ?? `#${row.id}`;
   if (promotions.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>;
@@ -47,6 +50,11 @@ export function PromotionList({
             <h2 className="font-semibold">
               {titleOf(row)}
               {row.hidden ? <span className="ms-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-normal text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">{t("hiddenBadge")}</span> : null}
+              {row.translation === "completed" ? null : (
+                <span className="ms-2 align-middle">
+                  <TranslationBadge translation={row.translation} />
+                </span>
+              )}
             </h2>
             {textOf(row)?.description ? (
               <Markdown text={textOf(row)!.description} className="mt-1 line-clamp-3 text-sm text-zinc-700 dark:text-zinc-300" />

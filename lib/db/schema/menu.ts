@@ -12,6 +12,7 @@ import {
 import { id, timestamps } from "./columns";
 import { categoryLevel, categoryType, itemKind, menuSection, translationStatus, weightUnit } from "./enums";
 import { companyColumn, storeOwnedColumns } from "./tenant-columns";
+import { translationSourceColumns } from "./translation-columns";
 import { uploads } from "./uploads";
 
 export interface Schedule {
@@ -32,12 +33,6 @@ const visibility = {
 };
 
 const translationStatusColumn = translationStatus().notNull().default("done");
-
-/** Who wrote a language's text: a translation engine (`machine`, redone when the primary text changes) or a person; and why the engine failed. */
-const translationSourceColumns = () => ({
-  machine: boolean().notNull().default(false),
-  error: text(),
-});
 
 export const categories = pgTable(
   "categories",

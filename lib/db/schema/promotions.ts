@@ -3,6 +3,7 @@ import { id, timestamps } from "./columns";
 import { translationStatus } from "./enums";
 import { uploads } from "./uploads";
 import { orderedVersionedColumns, storeOwnedColumns } from "./tenant-columns";
+import { translationSourceColumns } from "./translation-columns";
 
 export const promotionCategories = pgTable(
   "promotion_categories",
@@ -55,6 +56,7 @@ export const promotionTranslations = pgTable(
     title: text().notNull(),
     description: text().notNull().default(""),
     status: translationStatus().notNull().default("done"),
+    ...translationSourceColumns(),
   },
   (table) => [primaryKey({ columns: [table.promotionId, table.locale] })],
 );

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Schedule } from "../../db/schema/menu";
+import type { PolledStatus } from "../../domain/translations/entity-status";
 
 export interface MenuStoreInfo {
   id: number;
@@ -31,6 +32,8 @@ export interface AdminCategory {
   visibleNow: boolean;
   /** a parent already has its own schedule, so this one cannot get one */
   parentScheduled: boolean;
+  /** how far the machine translation of its names is (completed when there is none to do) */
+  translation: PolledStatus;
   children: AdminCategory[];
 }
 

@@ -12,6 +12,7 @@ import { nextCategoryPosition } from "./next-position";
 import { guardSchedule } from "../shared/schedule-guard";
 import { sectionOfChain } from "./section-of-chain";
 import { writeCategoryNames } from "./write-category-names";
+import { queueTranslations } from "../translations/queue-translations";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Adds a category to a section (no parent) or a subcategory under one of its categories. */
@@ -45,6 +46,7 @@ export const createCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreCon
       .returning({ id: categories.id });
     await writeCategoryNames(tx.db, store, row!.id, input.names);
     const after = await categorySnapshot(tx.db, store, row!.id);
+    await queueTranslations(tx.db, ctx.clock, store, "Category", row!.id, true);
     await recordStoreAction(tx, store, { event: "create", objectType: "category", objectId: row!.id, after });
     return { id: row!.id };
   });

@@ -10,6 +10,7 @@ import { displayName } from "./category-dto";
 import { findSuperCategory } from "./find-super-category";
 import { loadCategoryNames } from "./load-category-names";
 import { storeInfo } from "./store-info";
+import { translationStatuses } from "../translations/translation-statuses";
 import { uploadUrls } from "../shared/upload-urls";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
@@ -28,7 +29,7 @@ export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreCo
   const firstIds = new Set(firstLevel.map((row) => row.id));
   const subs = rows.filter((row) => row.parentId !== null && firstIds.has(row.parentId));
   const ids = [...firstLevel, ...subs].map((row) => row.id);
-  const [names, counts, icons] = await Promise.all([
+  const [names, counts, icons, translations] = await Promise.all([
     loadCategoryNames(ctx.db, store, ids),
     ids.length
       ? ctx.db
@@ -38,7 +39,9 @@ export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreCo
           .groupBy(items.categoryId)
       : Promise.resolve([]),
     uploadUrls(ctx.db, store.companyId, [...firstLevel, ...subs].map((row) => row.iconUploadId)),
+    translationStatuses(ctx, { type: "Category", ids }),
   ]);
+  const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const itemCounts = new Map(counts.map((row) => [row.id, row.total]));
   const at = localTime(ctx.clock.now(), store.timezone);
   const node = (row: (typeof rows)[number], parent: { visible: boolean; scheduled: boolean }): AdminCategory => {
@@ -62,6 +65,7 @@ export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreCo
       itemCount: itemCounts.get(row.id) ?? 0,
       visibleNow,
       parentScheduled: parent.scheduled,
+      translation: translationOf.get(row.id) ?? "completed",
       children: subs
         .filter((sub) => sub.parentId === row.id)
         .map((sub) => node(sub, { visible: visibleNow, scheduled })),

@@ -11,6 +11,7 @@ import { categoryChain } from "../shared/category-chain";
 import { categorySnapshot } from "./category-snapshot";
 import { guardSchedule } from "../shared/schedule-guard";
 import { writeCategoryNames } from "./write-category-names";
+import { queueTranslations } from "../translations/queue-translations";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** Saves a category's names, icon, flags and schedule over the version the editor loaded. */
@@ -47,6 +48,8 @@ export const updateCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreCon
     );
     await writeCategoryNames(tx.db, store, input.categoryId, input.names);
     const after = await categorySnapshot(tx.db, store, input.categoryId);
+    const primaryChanged = before.names[store.primaryLocale] !== after.names[store.primaryLocale];
+    await queueTranslations(tx.db, ctx.clock, store, "Category", input.categoryId, primaryChanged);
     await recordStoreAction(tx, store, { event: "update", objectType: "category", objectId: input.categoryId, before, after });
     return { version: row.version };
   });

@@ -28,7 +28,13 @@ export async function writeCategoryNames(db: Db, store: ScopedStore, categoryId:
       .values(filled)
       .onConflictDoUpdate({
         target: [categoryTranslations.categoryId, categoryTranslations.locale],
-        set: { name: sql`excluded.name`, status: sql`excluded.status` },
+        // A name sent back unchanged stays the engine's (it is redone when the primary name changes); an edited one becomes the owner's.
+        set: {
+          name: sql`excluded.name`,
+          status: sql`excluded.status`,
+          machine: sql`${categoryTranslations.machine} and ${categoryTranslations.name} = excluded.name`,
+          error: sql`null`,
+        },
         setWhere: eq(categoryTranslations.companyId, store.companyId),
       });
   }

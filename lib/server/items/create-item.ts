@@ -10,7 +10,7 @@ import { inTransaction } from "../transaction";
 import { itemCategoryChain } from "./item-category";
 import { itemSnapshot } from "./item-snapshot";
 import { nextItemPosition } from "./next-item-position";
-import { queueItemTranslations } from "../translations/queue-item-translations";
+import { queueTranslations } from "../translations/queue-translations";
 import { writeItemTexts } from "./write-item-texts";
 import { writePortions } from "./write-portions";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -40,7 +40,7 @@ export const createItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
       })
       .returning({ id: items.id });
     await writeItemTexts(tx.db, store, row!.id, input.texts);
-    await queueItemTranslations(tx.db, ctx.clock, store, row!.id, true);
+    await queueTranslations(tx.db, ctx.clock, store, "Product", row!.id, true);
     await writePortions(tx.db, store, row!.id, input.portions);
     const after = await itemSnapshot(tx.db, store, row!.id);
     await recordStoreAction(tx, store, { event: "create", objectType: "item", objectId: row!.id, after });

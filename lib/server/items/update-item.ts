@@ -10,7 +10,7 @@ import { assertFresh } from "../optimistic";
 import { inTransaction } from "../transaction";
 import { itemCategoryChain } from "./item-category";
 import { itemSnapshot } from "./item-snapshot";
-import { queueItemTranslations } from "../translations/queue-item-translations";
+import { queueTranslations } from "../translations/queue-translations";
 import { writeItemTexts } from "./write-item-texts";
 import { writePortions } from "./write-portions";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -43,7 +43,7 @@ export const updateItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
     );
     await writeItemTexts(tx.db, store, before.id, input.texts);
     const primary = (texts: Partial<Record<string, { title: string; description: string }>>) => JSON.stringify(texts[store.primaryLocale] ?? null);
-    await queueItemTranslations(tx.db, ctx.clock, store, before.id, primary(before.texts) !== primary((await itemSnapshot(tx.db, store, before.id)).texts));
+    await queueTranslations(tx.db, ctx.clock, store, "Product", before.id, primary(before.texts) !== primary((await itemSnapshot(tx.db, store, before.id)).texts));
     await writePortions(tx.db, store, before.id, input.portions);
     const after = await itemSnapshot(tx.db, store, before.id);
     await recordStoreAction(tx, store, { event: "update", objectType: "item", objectId: before.id, before, after });

@@ -12,6 +12,7 @@ import { unsafePromotionSnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
 import { PROMOTION_CATEGORY_OF_CATEGORY_ID } from "./require-promotion-category";
 import { storeFunction } from "../tenancy/store-function";
+import { queueTranslations } from "../translations/queue-translations";
 
 /** Adds a promotion at the end of its category. */
 export const createPromotion = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, async (ctx: StoreContext, input: CreatePromotion): Promise<{ id: number }> => {
@@ -41,6 +42,7 @@ export const createPromotion = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, 
     const id = row!.id;
     await savePromotionTexts(tx.db, id, store.companyId, input.texts);
     const after = await unsafePromotionSnapshot(tx.db, id);
+    await queueTranslations(tx.db, ctx.clock, store, "Promotion", id, true);
     await recordStoreAction(tx, store, { event: "create", objectType: "promotion", objectId: id, after });
     return { id };
   });

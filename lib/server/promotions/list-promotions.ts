@@ -1,11 +1,13 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { promotionCategoryTranslations, promotions, promotionTranslations } from "../../db/schema/promotions";
 import type { StoreContext } from "../context";
 import { type BannerImage, unsafeBannerImages } from "./banner-images";
 import { requirePromotionCategory } from "./require-promotion-category";
 import { PROMOTION_CATEGORY_OF_CATEGORY_ID } from "./require-promotion-category";
 import { storeFunction } from "../tenancy/store-function";
+import type { PolledStatus } from "../../domain/translations/entity-status";
+import { translationStatuses } from "../translations/translation-statuses";
 
 export interface PromotionRow {
   id: number;
@@ -13,7 +15,10 @@ export interface PromotionRow {
   position: number;
   version: number;
   banner: BannerImage | null;
+  /** languages with a title: one the engine has still to write is left out */
   texts: Record<string, { title: string; description: string }>;
+  /** how far the machine translation of its texts is (completed when there is none to do) */
+  translation: PolledStatus;
 }
 
 /** A promotion category with its names and its promotions in order; foreign or missing ones are not found. */
@@ -31,18 +36,21 @@ export const listPromotions = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, a
       .orderBy(asc(promotions.position), asc(promotions.id)),
   ]);
   const ids = rows.map((row) => row.id);
-  const [texts, banners] = await Promise.all([
+  const [texts, banners, translations] = await Promise.all([
     ids.length
-      ? ctx.db.select().from(promotionTranslations).where(inArray(promotionTranslations.promotionId, ids))
+      ? ctx.db.select().from(promotionTranslations).where(and(inArray(promotionTranslations.promotionId, ids), ne(promotionTranslations.title, "")))
       : Promise.resolve([]),
     unsafeBannerImages(ctx.db, rows.map((row) => row.bannerId)),
+    translationStatuses(ctx, { type: "Promotion", ids }),
   ]);
+  const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const list: PromotionRow[] = rows.map(({ bannerId, ...row }) => ({
     ...row,
     banner: bannerId === null ? null : (banners.get(bannerId) ?? null),
     texts: Object.fromEntries(
       texts.filter((text) => text.promotionId === row.id).map((text) => [text.locale, { title: text.title, description: text.description }]),
     ),
+    translation: translationOf.get(row.id) ?? "completed",
   }));
   return {
     category: { id: category.id, storeId: store.id, hidden: category.hidden, version: category.version, names: Object.fromEntries(names.map((n) => [n.locale, n.name])) },

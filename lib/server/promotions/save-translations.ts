@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { promotionCategoryTranslations, promotionTranslations } from "../../db/schema/promotions";
 import type { Db } from "../../db/types";
 import type { Names, PromotionTexts } from "../../schemas/promotions";
@@ -30,10 +30,19 @@ export async function savePromotionTexts(tx: Db, promotionId: number, companyId:
       await tx.delete(promotionTranslations).where(key);
       continue;
     }
-    const values = { title: text.title, description: text.description, status: "done" as const };
     await tx
       .insert(promotionTranslations)
-      .values({ promotionId, companyId, locale, ...values })
-      .onConflictDoUpdate({ target: [promotionTranslations.promotionId, promotionTranslations.locale], set: values });
+      .values({ promotionId, companyId, locale, title: text.title, description: text.description, status: "done" })
+      .onConflictDoUpdate({
+        target: [promotionTranslations.promotionId, promotionTranslations.locale],
+        // A text sent back unchanged stays the engine's (it is redone when the primary text changes); an edited one becomes the owner's.
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          status: sql`excluded.status`,
+          machine: sql`${promotionTranslations.machine} and ${promotionTranslations.title} = excluded.title and ${promotionTranslations.description} = excluded.description`,
+          error: sql`null`,
+        },
+      });
   }
 }

@@ -13,6 +13,7 @@ import { unsafePromotionSnapshot } from "./unsafe-snapshots";
 import { assertStoreLocales, storeLocales } from "./store-locales";
 import { PROMOTION_OF_INPUT } from "./require-promotion";
 import { storeFunction } from "../tenancy/store-function";
+import { queueTranslations } from "../translations/queue-translations";
 
 /** Edits a promotion's texts, banner or visibility, if nobody saved it since `version`. */
 export const updatePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: StoreContext, input: UpdatePromotion): Promise<{ version: number }> => {
@@ -36,6 +37,10 @@ export const updatePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: Sto
     );
     if (input.texts) await savePromotionTexts(tx.db, promotion.id, store.companyId, input.texts);
     const after = await unsafePromotionSnapshot(tx.db, promotion.id);
+    if (input.texts) {
+      const primary = (snapshot: typeof after) => JSON.stringify(snapshot?.texts[store.primaryLocale] ?? null);
+      await queueTranslations(tx.db, ctx.clock, store, "Promotion", promotion.id, primary(before) !== primary(after));
+    }
     await recordStoreAction(tx, store, { event: "update", objectType: "promotion", objectId: promotion.id, before, after });
     return { version: row.version };
   });

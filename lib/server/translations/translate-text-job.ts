@@ -1,73 +1,81 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { items, itemTranslations } from "../../db/schema/menu";
+import { items } from "../../db/schema/menu";
 import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
+import { TRANSLATABLE_TYPES } from "../../domain/translations/entity-status";
+import { engineTexts, writtenByHand } from "../../domain/translations/machine-texts";
 import { CONTENT_LOCALES, type ContentLocale } from "../../i18n/locales";
 import { PermanentJobError, type JobHandler } from "../../jobs/job-worker";
 import { createTranslationProvider } from "../../translation/create-provider";
-import { translateTexts } from "../../translation/translate-texts";
+import { isTranslationError } from "../../translation/errors";
+import { translateTexts, type TextOutcome } from "../../translation/translate-texts";
 import type { TranslationProvider } from "../../translation/types";
 import { unsafeStoreTextRules } from "../abbreviations/unsafe-store-text-rules";
 import { notifyMenuChanged } from "../subscriptions/notify-menu-changed";
+import { TRANSLATABLE_TABLES } from "./translatable-tables";
+import { textRows } from "./text-rows";
 
 export const TRANSLATE_TEXT_JOB = "translation.text";
 
-const ZPayload = z.object({ type: z.literal("Product"), id: z.number().int().positive(), locale: z.enum(CONTENT_LOCALES) });
+const ZPayload = z.object({ type: z.enum(TRANSLATABLE_TYPES), id: z.number().int().positive(), locale: z.enum(CONTENT_LOCALES) });
 export type TranslateTextPayload = z.infer<typeof ZPayload>;
 
-async function setStatus(db: Db, payload: TranslateTextPayload, companyId: number, values: Partial<typeof itemTranslations.$inferInsert>) {
-  await db
-    .update(itemTranslations)
-    .set(values)
-    .where(and(eq(itemTranslations.itemId, payload.id), eq(itemTranslations.locale, payload.locale), eq(itemTranslations.companyId, companyId), eq(itemTranslations.machine, true)));
+/** The entity's company, store and the store's primary language; every translatable entity is store-owned alike. */
+async function ownerOf(db: Db, payload: TranslateTextPayload) {
+  const entity = TRANSLATABLE_TABLES[payload.type].entity as typeof items;
+  const [row] = await db
+    .select({ companyId: entity.companyId, storeId: entity.storeId, primaryLocale: stores.primaryLocale })
+    .from(entity)
+    .innerJoin(stores, eq(stores.id, entity.storeId))
+    .where(eq(entity.id, payload.id));
+  return row;
 }
 
 /**
- * Translates one item's title and description into one language with the store's abbreviation map,
- * unless the owner wrote that language by hand meanwhile; the guest pages refresh when it is done.
+ * Translates one product's, category's or promotion's texts into one language with the store's
+ * abbreviation map, unless the owner wrote that language by hand meanwhile; the guest pages refresh
+ * when it is done.
  */
 export function translateTextJob(provider: () => TranslationProvider = () => createTranslationProvider()): JobHandler {
-  return async (raw, { db }) => {
+  return async (raw, { db, job }) => {
     const parsed = ZPayload.safeParse(raw);
     if (!parsed.success) throw new PermanentJobError("bad translation payload");
     const payload = parsed.data;
-    const [item] = await db
-      .select({ companyId: items.companyId, storeId: items.storeId, primaryLocale: stores.primaryLocale })
-      .from(items)
-      .innerJoin(stores, eq(stores.id, items.storeId))
-      .where(eq(items.id, payload.id));
-    if (!item) throw new PermanentJobError("the item was deleted");
-    const texts = await db.select().from(itemTranslations).where(and(eq(itemTranslations.itemId, payload.id), eq(itemTranslations.companyId, item.companyId)));
-    const source = texts.find((row) => row.locale === item.primaryLocale);
-    const target = texts.find((row) => row.locale === payload.locale);
-    if (!source || (target && !target.machine && target.title !== "")) return { skipped: "written by hand" };
-    await setStatus(db, payload, item.companyId, { status: "in_progress" });
-    const outcomes = await translateTexts(provider(), {
-      texts: source.description ? [source.title, source.description] : [source.title],
-      from: item.primaryLocale as ContentLocale,
-      to: payload.locale,
-      rules: await unsafeStoreTextRules(db, item.storeId),
-    });
-    const failed = outcomes.find((outcome) => !outcome.ok);
-    if (failed && !failed.ok) {
-      await setStatus(db, payload, item.companyId, { status: "error", error: failed.error.message.slice(0, 500) });
-      if (failed.error.retryable) throw failed.error;
-      throw new PermanentJobError(failed.error.message);
+    const owner = await ownerOf(db, payload);
+    if (!owner) throw new PermanentJobError(`the ${payload.type} was deleted`);
+    const texts = textRows(payload.type);
+    const rows = await texts.read(db, payload.id, owner.companyId);
+    const source = rows.find((row) => row.locale === owner.primaryLocale);
+    const target = rows.find((row) => row.locale === payload.locale);
+    if (!source || writtenByHand(target && { machine: target.machine, main: target.fields[texts.main]! })) return { skipped: "written by hand" };
+    await texts.mark(db, payload.id, owner.companyId, payload.locale, { status: "in_progress" });
+    const request = engineTexts(texts.fields, source.fields);
+    // A failure another attempt may fix leaves the language queued (with the reason); the last one marks it failed.
+    const fail = async (error: unknown): Promise<never> => {
+      const retry = (!isTranslationError(error) || error.retryable) && job.attempts < job.maxAttempts;
+      const message = error instanceof Error ? error.message : String(error);
+      await texts.mark(db, payload.id, owner.companyId, payload.locale, { status: retry ? "queued" : "error", error: message.slice(0, 500) });
+      throw retry ? error : new PermanentJobError(message);
+    };
+    const rules = await unsafeStoreTextRules(db, owner.storeId);
+    let outcomes: TextOutcome[];
+    try {
+      outcomes = await translateTexts(provider(), { texts: request.texts, from: owner.primaryLocale as ContentLocale, to: payload.locale, rules });
+    } catch (error) {
+      return fail(error);
     }
-    const [title, description = ""] = outcomes.map((outcome) => (outcome.ok ? outcome.text : ""));
+    const failed = outcomes.find((outcome) => !outcome.ok);
+    if (failed && !failed.ok) await fail(failed.error);
+    const translated = request.fill(outcomes.map((outcome) => (outcome.ok ? outcome.text : "")));
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      await tx
-        .insert(itemTranslations)
-        .values({ itemId: payload.id, companyId: item.companyId, locale: payload.locale, title: title!, description, status: "done", machine: true })
-        .onConflictDoUpdate({
-          target: [itemTranslations.itemId, itemTranslations.locale],
-          set: { title: title!, description, status: "done", machine: true, error: null },
-          setWhere: eq(itemTranslations.machine, true),
-        });
-      await notifyMenuChanged(tx, item.storeId);
+      // The owner changed the primary text meanwhile (the language is queued again, this job holding its key): another attempt translates the new one.
+      const current = (await texts.read(tx, payload.id, owner.companyId)).find((row) => row.locale === owner.primaryLocale);
+      if (JSON.stringify(current?.fields) !== JSON.stringify(source.fields)) throw new Error("the primary text changed while it was being translated");
+      await texts.writeMachine(tx, payload.id, owner.companyId, payload.locale, translated);
+      await notifyMenuChanged(tx, owner.storeId);
     });
     return { translated: payload.locale };
   };

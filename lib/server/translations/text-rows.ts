@@ -1,0 +1,76 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/types";
+import type { TextStatus, TranslatableType } from "../../domain/translations/entity-status";
+import { TRANSLATABLE_TABLES } from "./translatable-tables";
+
+/** The columns every texts table has besides its reference and text fields. */
+interface SharedColumns {
+  companyId: PgColumn;
+  locale: PgColumn;
+  status: PgColumn;
+  machine: PgColumn;
+  error: PgColumn;
+}
+
+/** One language's text of an entity, its text fields by name. */
+export interface TextRow {
+  locale: string;
+  machine: boolean;
+  status: TextStatus;
+  fields: Record<string, string>;
+}
+
+/**
+ * The per-language texts of one translatable type, handled alike whatever the type: read them, mark
+ * a language queued for the engine, set the status of the engine's language, write the engine's text.
+ * Every call is scoped to the entity's company.
+ */
+export function textRows(type: TranslatableType) {
+  const source = TRANSLATABLE_TABLES[type];
+  const table: PgTable = source.texts;
+  const columns = source.texts as unknown as SharedColumns & Record<string, PgColumn>;
+  const fields: readonly string[] = source.fields;
+  const main = fields[0]!;
+  const of = (id: number, companyId: number) => and(eq(source.ref, id), eq(columns.companyId, companyId));
+  const ofLocale = (id: number, companyId: number, locale: string) => and(of(id, companyId), eq(columns.locale, locale));
+  return {
+    fields,
+    main,
+    async read(db: Db, id: number, companyId: number): Promise<TextRow[]> {
+      const rows = await db
+        .select({ locale: columns.locale, machine: columns.machine, status: columns.status, ...Object.fromEntries(fields.map((field) => [field, columns[field]!])) })
+        .from(table)
+        .where(of(id, companyId));
+      return rows.map((row) => ({
+        locale: row.locale as string,
+        machine: row.machine as boolean,
+        status: row.status as TextStatus,
+        fields: Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field] as string])),
+      }));
+    },
+    /** Marks a language queued: a new row without text yet, or the existing one keeping its text until the engine's arrives. */
+    async queue(db: Db, id: number, companyId: number, locale: string): Promise<void> {
+      await db
+        .insert(table)
+        .values({ [source.refKey]: id, companyId, locale, [main]: "", status: "queued", machine: true })
+        .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null } });
+    },
+    /** Sets the status of a language the engine owns; one written by hand meanwhile is left alone. */
+    async mark(db: Db, id: number, companyId: number, locale: string, values: { status: TextStatus; error?: string }): Promise<void> {
+      await db
+        .update(table)
+        .set(values)
+        .where(and(ofLocale(id, companyId, locale), eq(columns.machine, true)));
+    },
+    /** Writes the engine's text of a language, unless the owner wrote one by hand meanwhile. */
+    async writeMachine(db: Db, id: number, companyId: number, locale: string, texts: Record<string, string>): Promise<void> {
+      const values = { ...texts, status: "done", machine: true, error: null };
+      await db
+        .insert(table)
+        .values({ [source.refKey]: id, companyId, locale, ...values })
+        .onConflictDoUpdate({ target: [source.ref, columns.locale], set: values, setWhere: eq(columns.machine, true) });
+    },
+  };
+}
