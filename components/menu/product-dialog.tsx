@@ -13,7 +13,7 @@ export async function ProductDialog({ found, currency, locale }: { found: FoundM
   const texts = await menuTexts(locale, currency);
   const { item, ageRestricted } = found;
   const titleId = `product-${item.id}-title`;
-  const photo = photoHtml({ photo: item.photo, kind: item.kind, locale, sizes: PRODUCT_PHOTO_SIZES, priority: "high" });
+  const photo = photoHtml({ photo: item.photo, sizes: PRODUCT_PHOTO_SIZES, priority: "high" });
   const details = ageRestrictedHtml(ageRestricted, texts.showAdultContent, itemDetailsHtml(item, texts));
   return (
     <dialog open data-product-dialog={item.id} aria-labelledby={titleId} className={PRODUCT_DIALOG_CLASS}>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
-import { placeholderUrl } from "@/lib/domain/menu-placeholder";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
 
 const item = (id: number, ageRestricted = false): MenuItem => ({
@@ -43,14 +42,5 @@ describe("productParam", () => {
     expect(productParam("12")).toBe(12);
     expect(productParam(["7", "8"])).toBe(7);
     for (const bad of [undefined, "", "0", "-1", "1.5", "abc", "12345678901"]) expect(productParam(bad)).toBeNull();
-  });
-});
-
-describe("placeholderUrl", () => {
-  it("picks the interface language's image, English otherwise, and the game image for games", () => {
-    expect(placeholderUrl("product", "zh")).toBe("/placeholders/no-photo-zh.webp");
-    expect(placeholderUrl("hookah", "ar")).toBe("/placeholders/no-photo-ar.webp");
-    expect(placeholderUrl("product", "de")).toBe("/placeholders/no-photo-en.webp");
-    expect(placeholderUrl("game", "ru")).toBe("/placeholders/no-game.webp");
   });
 });

@@ -65,8 +65,6 @@ describe("menu markup as a string", () => {
     expect(html).toContain('<bdi>300 g</bdi> · </span><bdi class="menu-price">12.50 BYN</bdi>');
     expect(html).toContain('aria-label="Add Soup, 300 g to the list" data-cart-add="7"');
     expect(html).toContain('<a href="?product=7" data-product-link="7">Soup</a>');
-    expect(html).toContain('fetchpriority="high"');
-    expect(menuCardHtml(item(), texts, "lazy")).toContain('loading="lazy" decoding="async"');
   });
 
   it("writes portion units in the guest's language, in the label and the cart button alike", () => {
@@ -94,5 +92,25 @@ describe("menu markup as a string", () => {
     expect(html).toContain("<strong>Hot</strong>");
     expect(html).not.toContain("javascript:");
     expect(html).not.toContain("<script");
+  });
+
+  it("shows an item without a photo as a compact row, and fetches the first photos at once and the rest lazily", () => {
+    const photo = { width: 960, height: 640, variants: [{ width: 480, height: 320, url: "/files/p-480.webp" }, { width: 960, height: 640, url: "/files/p-960.webp" }] };
+    const withPhoto = (id: number) => item({ id, title: `Dish ${id}`, photo });
+    const html = menuSectionsHtml(
+      [category({ children: [category({ id: 4, level: "category", items: [item({ id: 1 }), withPhoto(2), withPhoto(3), withPhoto(4)] })] })],
+      texts,
+    );
+    const cards = [...html.matchAll(/<li id="item-(\d+)"[^>]*class="([^"]+)">(.*?)<\/li>(?=<li id|<\/ul>)/g)].map(([, id, className, inner]) => ({ id, className, inner }));
+    expect(cards.map((card) => [card.id, card.className])).toEqual([
+      ["1", "menu-card menu-row"],
+      ["2", "menu-card"],
+      ["3", "menu-card"],
+      ["4", "menu-card"],
+    ]);
+    expect(cards[0]!.inner).not.toContain("<img");
+    expect(cards[1]!.inner).toContain('fetchpriority="high"');
+    expect(cards[2]!.inner).not.toContain('loading="lazy"');
+    expect(cards[3]!.inner).toContain('loading="lazy"');
   });
 });

@@ -54,7 +54,7 @@ const settings = {
 /** Every text field a client can send, as (schema, valid input, the field to fill). */
 const TEXT_FIELDS: [string, z.ZodType, (text: string) => unknown][] = [
   ["sign-in e-mail", ZSignIn, (email) => ({ email, password: "secret", remember: false })],
-  ["registration first name", ZRegisterUser, (firstName) => ({ firstName, lastName: "L", email: "a@b.co", password: "password1", passwordRepeat: "password1" })],
+  ["registration first name", ZRegisterUser, (firstName) => ({ firstName, lastName: "L", email: "a@b.co", password: "password1", passwordRepeat: "password1", acceptOffer: true, acceptPrivacy: true })],
   ["profile first name", ZPersonalInfo, (firstName) => ({ firstName, lastName: "L" })],
   ["staff last name", ZStaffForm, (lastName) => ({ firstName: "F", lastName, email: "a@b.co", role: "company_manager", storeId: null })],
   ["company name", ZCompanyForm, (name) => ({ name })],

@@ -56,8 +56,6 @@ function cardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): st
   const card = attributes({ id: `item-${item.id}`, "data-testid": "menu-item", "data-menu-item": item.id, "data-age-restricted": item.ageRestricted });
   const photo = photoHtml({
     photo: item.photo,
-    kind: item.kind,
-    locale: texts.locale,
     sizes: CARD_PHOTO_SIZES,
     priority,
     className: item.ageRestricted ? "in-data-[age-gate=locked]:hidden" : undefined,
@@ -65,5 +63,6 @@ function cardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): st
   const title = `<h4 data-item-title class="menu-card-title"><a${attributes({ href: `?product=${item.id}`, "data-product-link": item.id })}>${escapeHtml(item.title)}</a></h4>`;
   const mark = ageMarkHtml(item.ageRestricted, texts.ageRestricted, AGE_MARK_CLASS);
   const details = ageRestrictedHtml(item.ageRestricted, texts.showAdultContent, itemDetailsHtml(item, texts));
-  return `<li${card} class="menu-card">${photo}<div class="menu-card-body"><div class="menu-card-head">${title}${mark}</div>${details}</div></li>`;
+  // Without a photo an item is a compact text row, not a card around an empty picture.
+  return `<li${card} class="${photo ? "menu-card" : "menu-card menu-row"}">${photo}<div class="menu-card-body"><div class="menu-card-head">${title}${mark}</div>${details}</div></li>`;
 }

@@ -1,4 +1,3 @@
-import { PLACEHOLDER_SIZE, placeholderUrl } from "@/lib/domain/menu-placeholder";
 import type { MenuImage } from "@/lib/server/menu/load-public-menu";
 import { attributes } from "./escape";
 
@@ -7,8 +6,6 @@ export type PhotoPriority = "high" | "eager" | "lazy";
 
 interface Photo {
   photo: MenuImage | null;
-  kind: string;
-  locale: string;
   sizes: string;
   priority: PhotoPriority;
   className?: string;
@@ -19,15 +16,11 @@ function fetching(priority: PhotoPriority) {
   return priority === "high" ? { fetchpriority: "high" } : {};
 }
 
-/** An item's photo in a 3:2 box, or the placeholder when it has none; decorative next to the item's title. */
-export function photoHtml({ photo, kind, locale, sizes, priority, className }: Photo): string {
+/** An item's photo in a 3:2 box, decorative next to the item's title; nothing when it has none. */
+export function photoHtml({ photo, sizes, priority, className }: Photo): string {
   const largest = photo?.variants[photo.variants.length - 1];
   const extra = className ? ` ${className}` : "";
-  if (!photo || !largest) {
-    const { width, height } = PLACEHOLDER_SIZE;
-    const src = placeholderUrl(kind, locale);
-    return `<img${attributes({ src, width, height, alt: "", ...fetching(priority), class: `menu-photo dark:invert${extra}` })}>`;
-  }
+  if (!photo || !largest) return "";
   const srcset = photo.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
   const size = { width: largest.width, height: largest.height };
   const box = `menu-photo bg-zinc-100 dark:bg-zinc-900${extra}`;

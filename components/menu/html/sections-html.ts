@@ -5,14 +5,14 @@ import { attributes } from "./escape";
 import { menuCardHtml, type MenuTexts } from "./item-html";
 import type { PhotoPriority } from "./photo-html";
 
-/** Photos of this many first items load at once: about what a phone shows before scrolling. */
+/** The first this many photos load at once: about what a phone shows before scrolling. */
 const EAGER_PHOTOS = 2;
 const HEADING_MARK_CLASS = "ms-2 text-base text-red-700 dark:text-red-400";
 
 function photoPriorities(tree: MenuCategory[]): (itemId: number) => PhotoPriority {
   const order: number[] = [];
   const walk = (category: MenuCategory) => {
-    order.push(...category.items.map((item) => item.id));
+    order.push(...category.items.filter((item) => item.photo).map((item) => item.id));
     category.children.forEach(walk);
   };
   tree.forEach((section) => section.children.forEach(walk));
@@ -29,7 +29,7 @@ function categoryHtml(category: MenuCategory, texts: MenuTexts, priority: (itemI
   const titleId = `category-${category.id}-title`;
   const heading = headingHtml(depth === 0 ? "h3" : "h4", titleId, depth === 0 ? "text-xl font-semibold" : "text-lg font-semibold", category, texts);
   const cards = category.items.map((item) => menuCardHtml(item, texts, priority(item.id))).join("");
-  const list = cards ? `<ul class="mt-3 grid gap-3 md:grid-cols-2">${cards}</ul>` : "";
+  const list = cards ? `<ul class="menu-items">${cards}</ul>` : "";
   const children = category.children.map((child) => categoryHtml(child, texts, priority, depth + 1)).join("");
   const section = attributes({
     id: `category-${category.id}`,
@@ -59,7 +59,8 @@ export function menuSectionsHtml(tree: MenuCategory[], texts: MenuTexts): string
         class: "menu-section px-4 py-6 md:px-8",
         "aria-labelledby": titleId,
       });
-      return `<section${attrs}>${heading}${ageRestrictedHtml(section.ageRestricted, texts.showAdultContent, categories)}</section>`;
+      const flow = `<div class="menu-flow">${categories}</div>`;
+      return `<section${attrs}>${heading}${ageRestrictedHtml(section.ageRestricted, texts.showAdultContent, flow)}</section>`;
     })
     .join("");
 }
