@@ -28,6 +28,7 @@ const VALUES = {
   name: "Happy hours",
   number: 2,
   path: "/ar/nope",
+  hours: "10:00–23:00",
 };
 
 describe("guest interface texts", () => {
