@@ -1,5 +1,6 @@
 import type { SocialLinks, StorePhone, WorkingHours } from "../db/schema/stores";
 import type { MenuCategory, MenuItem } from "../server/menu/load-public-menu";
+import { SCHEMA_ORG_DIETS } from "./dietary";
 import { markdownToPlainText } from "./plain-text";
 import { portionLabel } from "./portion-label";
 
@@ -40,6 +41,9 @@ function itemObject(item: MenuItem, currency: string): JsonObject {
     "@type": "MenuItem",
     name: item.title,
     description: markdownToPlainText(item.description),
+    suitableForDiet: item.dietary.diets.map((diet) => SCHEMA_ORG_DIETS[diet]),
+    nutrition:
+      item.dietary.calories === null ? undefined : { "@type": "NutritionInformation", calories: `${item.dietary.calories} calories` },
     offers: item.portions.map((portion) =>
       withoutEmpty({
         "@type": "Offer",

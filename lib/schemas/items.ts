@@ -2,6 +2,7 @@ import { z } from "zod";
 import { portionIssues, WEIGHT_UNITS } from "../domain/portion-rules";
 import { DESCRIPTION_MAX, TITLE_MAX, zFlags, zId, zLocale, zLocalizedText, zVersion } from "./menu-common";
 import { zText } from "./text";
+import { zDietary } from "./dietary";
 
 export const MAX_PORTIONS = 20;
 
@@ -25,6 +26,8 @@ export const zItemText = z.object({
 export const zItemFields = {
   texts: z.partialRecord(zLocale, zItemText),
   photoId: zId().nullable(),
+  /** left out: none for a new item, unchanged for an existing one */
+  dietary: zDietary.optional(),
   portions: z.array(zPortion).min(1, { error: "priceAndWeightRequired" }).max(MAX_PORTIONS, { error: `maxLength:${MAX_PORTIONS}` }),
   ...zFlags,
 };

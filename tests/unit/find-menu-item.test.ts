@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
+import { NO_DIETARY } from "@/lib/domain/dietary";
 
 const item = (id: number, ageRestricted = false): MenuItem => ({
   id,
@@ -12,6 +13,7 @@ const item = (id: number, ageRestricted = false): MenuItem => ({
   ageRestricted,
   schedule: null,
   portions: [],
+  dietary: NO_DIETARY,
 });
 
 const category = (id: number, items: MenuItem[], children: MenuCategory[] = [], ageRestricted = false): MenuCategory => ({

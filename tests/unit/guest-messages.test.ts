@@ -29,6 +29,9 @@ const VALUES = {
   number: 2,
   path: "/ar/nope",
   hours: "10:00–23:00",
+  list: "milk, eggs",
+  level: 2,
+  calories: 420,
 };
 
 describe("guest interface texts", () => {

@@ -3,6 +3,7 @@ import { attributes } from "@/components/menu/html/escape";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { itemDetailsHtml, menuCardHtml, type MenuTexts } from "@/components/menu/html/item-html";
 import { menuSectionsHtml } from "@/components/menu/html/sections-html";
+import { NO_DIETARY } from "@/lib/domain/dietary";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
 
 const texts: MenuTexts = {
@@ -12,6 +13,16 @@ const texts: MenuTexts = {
   addToList: (title, portion) => `Add ${title}, ${portion} to the list`,
   ageRestricted: "18+",
   showAdultContent: "Show 18+ content",
+  dietary: {
+    allergen: (code) => `allergen ${code}`,
+    diet: (code) => `diet ${code}`,
+    badge: (code) => `badge ${code}`,
+    contains: (list) => `Contains: ${list}`,
+    mayContain: (list) => `May contain: ${list}`,
+    spicy: (level) => `Spiciness ${level} of 3`,
+    calories: (calories) => `${calories} kcal`,
+    listSeparator: ", ",
+  },
 };
 
 const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
@@ -24,6 +35,7 @@ const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   ageRestricted: false,
   schedule: null,
   portions: [{ id: 70, weight: "300.000", unit: "g", price: "12.50" }],
+  dietary: NO_DIETARY,
   ...overrides,
 });
 
@@ -112,5 +124,18 @@ describe("menu markup as a string", () => {
     expect(cards[1]!.inner).toContain('fetchpriority="high"');
     expect(cards[2]!.inner).not.toContain('loading="lazy"');
     expect(cards[3]!.inner).toContain('loading="lazy"');
+  });
+
+  it("labels allergens, diets, spiciness, calories and badges in words, and marks the card for the guest filter", () => {
+    const dietary = { allergens: { milk: "contains", eggs: "contains", nuts: "may_contain" }, diets: ["vegetarian"], spicy: 2, calories: 420, badges: ["new"] } as const;
+    const html = menuCardHtml(item({ dietary: { ...dietary, diets: [...dietary.diets], badges: [...dietary.badges] } }), texts, "lazy");
+    expect(html).toContain('data-diets="vegetarian" data-allergens="milk eggs nuts"');
+    expect(html).toContain("<li class=\"menu-tag menu-tag-badge\">badge new</li><li class=\"menu-tag menu-tag-diet\">diet vegetarian</li>");
+    expect(html).toContain("Spiciness 2 of 3");
+    expect(html).toContain("420 kcal");
+    expect(html).toContain("Contains: allergen milk, allergen eggs<br>May contain: allergen nuts");
+    const plain = menuCardHtml(item({ id: 8 }), texts, "lazy");
+    expect(plain).not.toContain("data-diets");
+    expect(plain).not.toContain("menu-tags");
   });
 });

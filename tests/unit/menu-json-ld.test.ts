@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { menuJsonLd, serializeJsonLd, type JsonLdStore } from "@/lib/domain/menu-json-ld";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
+import { NO_DIETARY } from "@/lib/domain/dietary";
 
 const store: JsonLdStore = {
   name: "Demo Bar",
@@ -21,6 +22,7 @@ const item = (id: number, title: string, description = ""): MenuItem => ({
   ageRestricted: false,
   schedule: null,
   portions: [{ id: id * 10, weight: "250", unit: "g", price: "9.50" }],
+  dietary: NO_DIETARY,
 });
 
 const category = (id: number, name: string, items: MenuItem[], children: MenuCategory[] = []): MenuCategory => ({

@@ -12,6 +12,7 @@ import { FieldMessage } from "@/components/ui/field-error";
 import { FormButtons } from "./form-buttons";
 import { useItemEditor } from "./item-editor-context";
 import { ItemTextsFields } from "./item-texts-fields";
+import { DietaryFields } from "./dietary-fields";
 import { PortionsFields } from "./portions-fields";
 import { VisibilityFields } from "./visibility-fields";
 import { useErrorText } from "@/components/forms/use-error-text";
@@ -61,6 +62,7 @@ export function ItemForm({
         <FieldMessage id="photo-error" message={errorText(errors.photoId?.message)} />
       </div>
       <PortionsFields form={form} currency={store.currency} />
+      <DietaryFields form={form} />
       <VisibilityFields texts="menuAdmin.items" form={form} timezone={store.timezone} schedulesApply={store.schedulesApply} parentScheduled={scheduleBlocked} errorText={errorText} />
       <FormButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onCancel={onCancel} />
     </form>

@@ -1,3 +1,4 @@
+import { NO_DIETARY } from "@/lib/domain/dietary";
 import type { ItemForm } from "@/lib/schemas/items";
 import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { AdminItem } from "@/lib/server/items/item-dto";
@@ -11,6 +12,7 @@ export function newItemValues(locales: string[], kind: AdminItem["kind"]): ItemF
   return {
     texts: textsFor(locales),
     photoId: null,
+    dietary: NO_DIETARY,
     portions: [{ weight: kind === "product" ? "" : "1", unit: UNIT_BY_KIND[kind], price: "" }],
     hidden: false,
     ageRestricted: false,
@@ -22,6 +24,7 @@ export function itemValues(locales: string[], item: AdminItem): ItemForm {
   return {
     texts: textsFor(locales, item.texts),
     photoId: item.photo?.id ?? null,
+    dietary: item.dietary,
     portions: item.portions.map(({ id, weight, unit, price }) => ({ id, weight, unit, price })),
     hidden: item.hidden,
     ageRestricted: item.ageRestricted,

@@ -4,6 +4,7 @@ import { ageMarkHtml, ageRestrictedHtml } from "./age-restricted-html";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { attributes } from "./escape";
 import { markdownHtml } from "./markdown-html";
+import { dietaryHtml, dietaryAttributes, type DietaryTexts } from "./dietary-html";
 import { photoHtml, type PhotoPriority } from "./photo-html";
 
 /** The interface texts a menu's markup needs, in the guest's language. */
@@ -15,6 +16,7 @@ export interface MenuTexts {
   addToList(title: string, portion: string): string;
   ageRestricted: string;
   showAdultContent: string;
+  dietary: DietaryTexts;
 }
 
 const CARD_PHOTO_SIZES = "(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw";
@@ -35,7 +37,7 @@ export function itemDetailsHtml(item: MenuItem, texts: MenuTexts): string {
       return `<li${data}><span>${weight}${price}</span>${add}</li>`;
     })
     .join("");
-  return `${description}<ul data-item-portions class="menu-portions">${portions}</ul>`;
+  return `${description}${dietaryHtml(item.dietary, texts.dietary)}<ul data-item-portions class="menu-portions">${portions}</ul>`;
 }
 
 /**
@@ -53,7 +55,13 @@ export function menuCardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPr
 }
 
 function cardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): string {
-  const card = attributes({ id: `item-${item.id}`, "data-testid": "menu-item", "data-menu-item": item.id, "data-age-restricted": item.ageRestricted });
+  const card = attributes({
+    id: `item-${item.id}`,
+    "data-testid": "menu-item",
+    "data-menu-item": item.id,
+    "data-age-restricted": item.ageRestricted,
+    ...dietaryAttributes(item.dietary),
+  });
   const photo = photoHtml({
     photo: item.photo,
     sizes: CARD_PHOTO_SIZES,

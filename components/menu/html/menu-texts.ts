@@ -8,6 +8,8 @@ export async function menuTexts(locale: string, currency: string): Promise<MenuT
   const price = simpleMessage(t.raw("price") as string);
   const addToList = simpleMessage(t.raw("addToList") as string);
   const units = t.raw("units") as Record<string, string>;
+  const dietary = (key: string) => simpleMessage(t.raw(`dietary.${key}`) as string);
+  const [contains, mayContain, spicy, calories] = [dietary("contains"), dietary("mayContain"), dietary("spicy"), dietary("calories")];
   return {
     locale,
     price: (amount) => price({ price: amount, currency }),
@@ -15,5 +17,15 @@ export async function menuTexts(locale: string, currency: string): Promise<MenuT
     addToList: (title, portion) => addToList({ title, portion }),
     ageRestricted: t("ageRestricted"),
     showAdultContent: t("showAdultContent"),
+    dietary: {
+      allergen: (code) => t(`dietary.allergens.${code}`),
+      diet: (code) => t(`dietary.diets.${code}`),
+      badge: (code) => t(`dietary.badges.${code}`),
+      contains: (list) => contains({ list }),
+      mayContain: (list) => mayContain({ list }),
+      spicy: (level) => spicy({ level: String(level) }),
+      calories: (amount) => calories({ calories: String(amount) }),
+      listSeparator: t("daySeparator"),
+    },
   };
 }

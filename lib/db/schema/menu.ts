@@ -14,6 +14,7 @@ import { categoryLevel, categoryType, itemKind, menuSection, translationStatus, 
 import { companyColumn, storeOwnedColumns } from "./tenant-columns";
 import { translationSourceColumns } from "./translation-columns";
 import { uploads } from "./uploads";
+import { type Dietary, NO_DIETARY } from "../../domain/dietary";
 
 export interface Schedule {
   enabled: boolean;
@@ -79,6 +80,7 @@ export const items = pgTable(
       .references(() => categories.id, { onDelete: "cascade" }),
     kind: itemKind().notNull(),
     photoId: integer("photo_id").references(() => uploads.id, { onDelete: "set null" }),
+    dietary: jsonb().$type<Dietary>().notNull().default(NO_DIETARY),
     ...visibility,
     ...timestamps,
   },

@@ -1,5 +1,6 @@
 import "server-only";
 import { items } from "../../db/schema/menu";
+import { NO_DIETARY } from "../../domain/dietary";
 import { ITEM_KIND } from "../../domain/menu-sections";
 import type { CreateItem } from "../../schemas/items";
 import { assertStoreUpload } from "../shared/assert-store-upload";
@@ -33,6 +34,7 @@ export const createItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
         categoryId: chain[0]!.id,
         kind: ITEM_KIND[chain[0]!.type],
         photoId: input.photoId,
+        dietary: input.dietary ?? NO_DIETARY,
         hidden: input.hidden,
         ageRestricted: input.ageRestricted,
         schedule,

@@ -2,6 +2,7 @@ import "server-only";
 import type { PolledStatus } from "../../domain/translations/entity-status";
 import type { Schedule } from "../../db/schema/menu";
 import type { ItemKind } from "../../domain/menu-sections";
+import type { Dietary } from "../../domain/dietary";
 
 export interface AdminPortion {
   id: number;
@@ -23,6 +24,7 @@ export interface AdminItem {
   portions: AdminPortion[];
   hidden: boolean;
   ageRestricted: boolean;
+  dietary: Dietary;
   schedule: Schedule | null;
   position: number;
   version: number;

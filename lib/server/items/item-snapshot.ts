@@ -20,6 +20,7 @@ export async function itemSnapshot(db: Db, store: ScopedStore, itemId: number) {
     categoryId: row.categoryId,
     kind: row.kind,
     photoId: row.photoId,
+    dietary: row.dietary,
     hidden: row.hidden,
     ageRestricted: row.ageRestricted,
     schedule: row.schedule,

@@ -40,6 +40,7 @@ export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: Store
       portions: parts.portions.get(row.id) ?? [],
       hidden: row.hidden,
       ageRestricted: row.ageRestricted,
+      dietary: row.dietary,
       schedule: row.schedule,
       position: row.position,
       version: row.version,

@@ -31,6 +31,7 @@ export const updateItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
         .update(items)
         .set({
           photoId: input.photoId,
+          dietary: input.dietary ?? before.dietary,
           hidden: input.hidden,
           ageRestricted: input.ageRestricted,
           schedule,

@@ -5,6 +5,7 @@ import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
 import { toMenuImage, type MenuImage } from "./menu-image";
 import { pickTranslations, textFallbackOrder, type TextLocales } from "../../i18n/text-fallback";
+import type { Dietary } from "../../domain/dietary";
 
 export type { MenuImage } from "./menu-image";
 
@@ -25,6 +26,7 @@ export interface MenuItem {
   ageRestricted: boolean;
   schedule: Schedule | null;
   portions: MenuPortion[];
+  dietary: Dietary;
 }
 
 export interface MenuCategory {
@@ -116,6 +118,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
       ageRestricted: row.ageRestricted,
       schedule: row.schedule,
       portions: portionsByItem.get(row.id) ?? [],
+      dietary: row.dietary,
     });
   }
   const roots: MenuCategory[] = [];

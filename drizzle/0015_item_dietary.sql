@@ -1,0 +1,1 @@
+ALTER TABLE "items" ADD COLUMN "dietary" jsonb DEFAULT '{"allergens":{},"diets":[],"spicy":0,"calories":null,"badges":[]}'::jsonb NOT NULL;
