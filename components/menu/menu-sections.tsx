@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
 import { menuSectionsHtml } from "./html/sections-html";
 import { menuTexts } from "./html/menu-texts";
+import { MenuFilters } from "./menu-filters";
 import { MenuSearch } from "./menu-search";
 import "./menu-card.css";
 import { SectionScrollSpy } from "./section-scroll-spy";
@@ -14,6 +15,9 @@ export async function MenuSections({ tree, currency, locale, search }: { tree: M
       <div data-menu-top />
       <div data-menu-sticky className="sticky top-0 z-10 flex flex-col gap-3 border-b border-zinc-200 bg-[var(--background)] px-4 py-3 dark:border-zinc-800 md:px-8">
         {search && <MenuSearch />}
+        <div className="hidden in-data-menu-js:block">
+          <MenuFilters />
+        </div>
         <nav aria-label={t("title")} data-menu-nav className="flex gap-2 overflow-x-auto">
           {tree.map((section) => (
             <a

@@ -31,6 +31,7 @@ export function DietaryFields({ form }: { form: UseFormReturn<ItemForm> }) {
                 <label key={allergen} className="flex items-center justify-between gap-3">
                   <span>{names(`allergens.${allergen}`)}</span>
                   <select
+                    aria-label={names(`allergens.${allergen}`)}
                     className={`${inputClass} mt-0 w-40`}
                     value={dietary.allergens[allergen] ?? ""}
                     onChange={(event) => {

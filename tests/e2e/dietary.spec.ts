@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { signInWithApi } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
+import { root, shot, venue } from "./helpers";
+
+const copy = demoCopy("dietary");
+const DISH = "Chicken Caesar salad";
+
+test("the owner marks a dish's allergens, badge and calories; guests read them in their language and filter the menu by them", async ({ page }) => {
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  await page.goto(root(`/en/${copy.key}/admin-panel/kitchen`));
+  await page.getByRole("link", { name: "Salads" }).first().click();
+  await page.getByRole("button", { name: `Edit ${DISH}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit “${DISH}”` });
+  const fields = dialog.getByTestId("dietary-fields");
+  await fields.getByLabel("Milk").selectOption("contains");
+  await fields.getByLabel("Eggs").selectOption("contains");
+  await fields.getByLabel("Tree nuts").selectOption("may_contain");
+  await fields.getByLabel("Bestseller").check();
+  await fields.getByLabel("Spiciness").selectOption("1");
+  await fields.getByLabel("Calories per portion, kcal").fill("420");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fields.scrollIntoViewIfNeeded();
+  await shot(page, "dietary-admin-390");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(venue(copy.key, "/en/menu"));
+  const card = page.getByTestId("menu-item").filter({ hasText: DISH });
+  await expect(card).toContainText("Contains: Milk, Eggs");
+  await expect(card).toContainText("May contain: Tree nuts");
+  await expect(card.locator("[data-item-tags]")).toContainText("Bestseller");
+  await expect(card.locator("[data-item-tags]")).toContainText("Spiciness 1 of 3");
+  await expect(card.locator("[data-item-tags]")).toContainText("420 kcal");
+  const jsonLd = await page.locator("script[type='application/ld+json']").first().textContent();
+  expect(jsonLd).toContain('"calories":"420 calories"');
+
+  await page.getByTestId("menu-filters").locator("summary").click();
+  await page.getByTestId("menu-filters").getByLabel("Tree nuts").check();
+  await expect(card).toBeHidden();
+  await shot(page, "dietary-filter-1280");
+  await page.reload();
+  await expect(page.getByTestId("menu-item").filter({ hasText: DISH })).toBeHidden();
+  await page.getByTestId("menu-filters").locator("summary").click();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.getByTestId("menu-item").filter({ hasText: DISH })).toBeVisible();
+
+  await page.goto(venue(copy.key, "/ru/menu"));
+  await expect(page.getByTestId("menu-item").filter({ hasText: "Цезарь с курицей" })).toContainText("Содержит: Молоко, Яйца");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(venue(copy.key, "/ar/menu"));
+  const arabic = page.getByTestId("menu-item").filter({ hasText: "سلطة سيزر بالدجاج" });
+  await expect(arabic).toContainText("يحتوي على: الحليب، البيض");
+  await arabic.scrollIntoViewIfNeeded();
+  await shot(page, "dietary-guest-ar-390");
+});
