@@ -1,4 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -69,5 +71,41 @@ describe("/files/{key} on a bucket", () => {
 
     const missing = await fetchFile("c1/s2/none-320.webp");
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("npm run storage:migrate", () => {
+  it("copies DATA_DIR/files into the bucket, skips temporary files, and skips what is already there on a second run", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "carta-migrate-"));
+    const files = path.join(dataDir, "files");
+    await mkdir(path.join(files, "c1", "s2"), { recursive: true });
+    await mkdir(path.join(files, "private", "contact"), { recursive: true });
+    await writeFile(path.join(files, "c1", "s2", "dish-640.webp"), "webp bytes");
+    await writeFile(path.join(files, "private", "contact", "scan.pdf"), "%PDF-1.4");
+    await writeFile(path.join(files, "c1", "s2", "half-written.webp.tmp"), "partial");
+    // Asynchronous: the bucket's server runs in this process and must keep answering.
+    const run = () =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", path.join("scripts", "storage-migrate.ts")], {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          S3_ENDPOINT: endpoint,
+          S3_BUCKET: "carta",
+          S3_REGION: "us-east-1",
+          S3_ACCESS_KEY_ID: "S3RVER",
+          S3_SECRET_ACCESS_KEY: "S3RVER",
+          S3_FORCE_PATH_STYLE: "true",
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+    expect((await run()).stdout).toContain("2 copied, 0 already in carta");
+    const photo = await instance().get("c1/s2/dish-640.webp");
+    expect(photo?.contentType).toBe("image/webp");
+    expect(await new Response(photo!.body).text()).toBe("webp bytes");
+    expect((await instance().get("private/contact/scan.pdf"))?.contentType).toBe("application/pdf");
+    expect(await instance().get("c1/s2/half-written.webp.tmp")).toBeNull();
+    expect((await run()).stdout).toContain("0 copied, 2 already in carta");
+    await rm(dataDir, { recursive: true, force: true });
   });
 });
