@@ -5,13 +5,15 @@ import { root, shot, venue } from "./helpers";
 
 const copy = demoCopy("dietary");
 const DISH = "Chicken Caesar salad";
+/** The admin panel names items in the venue's primary language. */
+const DISH_RU = "Цезарь с курицей";
 
 test("the owner marks a dish's allergens, badge and calories; guests read them in their language and filter the menu by them", async ({ page }) => {
   await signInWithApi(page.request, copy.owner.email, copy.owner.password);
   await page.goto(root(`/en/${copy.key}/admin-panel/kitchen`));
-  await page.getByRole("link", { name: "Salads" }).first().click();
-  await page.getByRole("button", { name: `Edit ${DISH}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Edit “${DISH}”` });
+  await page.getByRole("link", { name: "Салаты" }).first().click();
+  await page.getByRole("button", { name: `Edit ${DISH_RU}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit “${DISH_RU}”` });
   const fields = dialog.getByTestId("dietary-fields");
   await fields.getByLabel("Milk").selectOption("contains");
   await fields.getByLabel("Eggs").selectOption("contains");
@@ -47,7 +49,7 @@ test("the owner marks a dish's allergens, badge and calories; guests read them i
   await expect(page.getByTestId("menu-item").filter({ hasText: DISH })).toBeVisible();
 
   await page.goto(venue(copy.key, "/ru/menu"));
-  await expect(page.getByTestId("menu-item").filter({ hasText: "Цезарь с курицей" })).toContainText("Содержит: Молоко, Яйца");
+  await expect(page.getByTestId("menu-item").filter({ hasText: DISH_RU })).toContainText("Содержит: Молоко, Яйца");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(venue(copy.key, "/ar/menu"));
   const arabic = page.getByTestId("menu-item").filter({ hasText: "سلطة سيزر بالدجاج" });
