@@ -129,11 +129,11 @@ describe("menu markup as a string", () => {
   it("labels allergens, diets, spiciness, calories and badges in words, and marks the card for the guest filter", () => {
     const dietary = { allergens: { milk: "contains", eggs: "contains", nuts: "may_contain" }, diets: ["vegetarian"], spicy: 2, calories: 420, badges: ["new"] } as const;
     const html = menuCardHtml(item({ dietary: { ...dietary, diets: [...dietary.diets], badges: [...dietary.badges] } }), texts, "lazy");
-    expect(html).toContain('data-diets="vegetarian" data-allergens="milk eggs nuts"');
+    expect(html).toContain('data-diets="vegetarian" data-allergens="eggs milk nuts"');
     expect(html).toContain("<li class=\"menu-tag menu-tag-badge\">badge new</li><li class=\"menu-tag menu-tag-diet\">diet vegetarian</li>");
     expect(html).toContain("Spiciness 2 of 3");
     expect(html).toContain("420 kcal");
-    expect(html).toContain("Contains: allergen milk, allergen eggs<br>May contain: allergen nuts");
+    expect(html).toContain("Contains: allergen eggs, allergen milk<br>May contain: allergen nuts");
     const plain = menuCardHtml(item({ id: 8 }), texts, "lazy");
     expect(plain).not.toContain("data-diets");
     expect(plain).not.toContain("menu-tags");

@@ -1,4 +1,4 @@
-import type { Allergen, Diet, Dietary, ItemBadge } from "@/lib/domain/dietary";
+import { type Allergen, ALLERGENS, type Diet, type Dietary, type ItemBadge } from "@/lib/domain/dietary";
 import { escapeHtml } from "@/lib/html/escape-html";
 
 /** The dietary texts of the menu in the guest's language. */
@@ -17,14 +17,14 @@ const chip = (kind: string, text: string) => `<li class="menu-tag menu-tag-${kin
 
 /** What the guest filter reads from an item's card: the diets it suits and every allergen it holds, even as traces. */
 export function dietaryAttributes(dietary: Dietary): Record<string, string | undefined> {
-  const allergens = Object.keys(dietary.allergens);
+  const allergens = ALLERGENS.filter((allergen) => dietary.allergens[allergen] !== undefined);
   return {
     "data-diets": dietary.diets.length > 0 ? dietary.diets.join(" ") : undefined,
     "data-allergens": allergens.length > 0 ? allergens.join(" ") : undefined,
   };
 }
 
-/** An item's badges, diets, spiciness and calories as labelled chips, then its allergens in words. */
+/** An item's badges, diets, spiciness and calories as labelled chips, then its allergens in words, in the regulation's order. */
 export function dietaryHtml(dietary: Dietary, texts: DietaryTexts): string {
   const chips = [
     ...dietary.badges.map((badge) => chip("badge", texts.badge(badge))),
@@ -33,9 +33,8 @@ export function dietaryHtml(dietary: Dietary, texts: DietaryTexts): string {
     ...(dietary.calories !== null ? [chip("calories", texts.calories(dietary.calories))] : []),
   ].join("");
   const named = (presence: "contains" | "may_contain") =>
-    (Object.entries(dietary.allergens) as [Allergen, string][])
-      .filter(([, value]) => value === presence)
-      .map(([code]) => texts.allergen(code))
+    ALLERGENS.filter((allergen) => dietary.allergens[allergen] === presence)
+      .map((allergen) => texts.allergen(allergen))
       .join(texts.listSeparator);
   const contains = named("contains");
   const traces = named("may_contain");
