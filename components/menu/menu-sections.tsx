@@ -15,20 +15,22 @@ export async function MenuSections({ tree, currency, locale, search }: { tree: M
       <div data-menu-top />
       <div data-menu-sticky className="sticky top-0 z-10 flex flex-col gap-3 border-b border-zinc-200 bg-[var(--background)] px-4 py-3 dark:border-zinc-800 md:px-8">
         {search && <MenuSearch />}
-        <div className="hidden in-data-menu-js:block">
-          <MenuFilters />
+        <div className="flex items-center gap-2">
+          <div className="hidden shrink-0 in-data-menu-js:block">
+            <MenuFilters />
+          </div>
+          <nav aria-label={t("title")} data-menu-nav className="flex min-w-0 gap-2 overflow-x-auto">
+            {tree.map((section) => (
+              <a
+                key={section.id}
+                href={`#section-${section.id}`}
+                className="whitespace-nowrap rounded-full border border-zinc-300 px-3 py-1 dark:border-zinc-700 aria-[current=true]:border-zinc-900 aria-[current=true]:bg-zinc-900 aria-[current=true]:font-semibold aria-[current=true]:text-white dark:aria-[current=true]:border-zinc-100 dark:aria-[current=true]:bg-zinc-100 dark:aria-[current=true]:text-zinc-950"
+              >
+                {section.name}
+              </a>
+            ))}
+          </nav>
         </div>
-        <nav aria-label={t("title")} data-menu-nav className="flex gap-2 overflow-x-auto">
-          {tree.map((section) => (
-            <a
-              key={section.id}
-              href={`#section-${section.id}`}
-              className="whitespace-nowrap rounded-full border border-zinc-300 px-3 py-1 dark:border-zinc-700 aria-[current=true]:border-zinc-900 aria-[current=true]:bg-zinc-900 aria-[current=true]:font-semibold aria-[current=true]:text-white dark:aria-[current=true]:border-zinc-100 dark:aria-[current=true]:bg-zinc-100 dark:aria-[current=true]:text-zinc-950"
-            >
-              {section.name}
-            </a>
-          ))}
-        </nav>
         <SectionScrollSpy />
       </div>
       <div data-menu-body dangerouslySetInnerHTML={{ __html: menuSectionsHtml(tree, await menuTexts(locale, currency)) }} />
