@@ -43,7 +43,9 @@ async function addSalad(page: Page, origin: string, title: string, price: string
   await page.getByRole("button", { name: "Add product" }).click();
   const dialog = page.getByRole("dialog", { name: "New product" });
   await dialog.getByLabel("Title (Russian)").fill(title);
-  await dialog.getByTestId("portion-row").nth(0).getByLabel("Price, BYN").fill(price);
+  const portion = dialog.getByTestId("portion-row").nth(0);
+  await portion.getByLabel("Weight or volume").fill("300");
+  await portion.getByLabel("Price, BYN").fill(price);
   const poll = page.waitForRequest((sent) => sent.url().endsWith("/api/translations/statuses"), { timeout: 30_000 });
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Item added")).toBeVisible();
