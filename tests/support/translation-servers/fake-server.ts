@@ -29,6 +29,8 @@ export interface FakeServer {
   hold(): void;
   /** Sends the held replies and answers at once again. */
   release(): void;
+  /** Answers every request this long after it arrived (0: at once), like a slow engine. */
+  delay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startFakeServer(handle: Handler, port = 0): Promise<FakeSe
   const problems: string[] = [];
   const queued: Reply[] = [];
   let held: (() => void)[] | null = null;
+  let delayMs = 0;
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -70,6 +73,7 @@ export async function startFakeServer(handle: Handler, port = 0): Promise<FakeSe
         outgoing.end(text);
       };
       if (held) held.push(send);
+      else if (delayMs > 0) setTimeout(send, delayMs);
       else send();
     });
   });
@@ -87,6 +91,9 @@ export async function startFakeServer(handle: Handler, port = 0): Promise<FakeSe
       const waiting = held ?? [];
       held = null;
       for (const send of waiting) send();
+    },
+    delay: (ms) => {
+      delayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
