@@ -131,6 +131,8 @@ const variables = z.object({
   CONTACT_EMAIL: z.email().default("support@carta.localhost"),
   /** `off` runs no job worker inside the web server (run `npm run worker` separately). */
   WORKER: z.enum(["on", "off"]).default("on"),
+  /** How long a worker holds a job it took; a job whose worker died is taken over once this runs out. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Turns on GET /metrics (Prometheus) for requests with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -7,6 +7,8 @@ export interface OwnServer {
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
   stop(): Promise<void>;
+  /** Ends the server with `signal` (SIGKILL: no shutdown at all) and waits until it is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** Starts the built app on its own port and database, keeping its log for the test to read. */
@@ -19,12 +21,13 @@ export async function startOwnServer(port: number, env: Record<string, string>):
   child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
+  const stop = () => kill("SIGTERM");
   const state = async () => {
-    if (child.exitCode !== null) return "exited";
+    if (child.exitCode !== null || child.signalCode !== null) return "exited";
     try {
       return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? "up" : "starting";
     } catch {
@@ -32,7 +35,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     }
   };
   await expect.poll(state, { timeout: 120_000, intervals: [500] }).not.toBe("starting").catch(() => undefined);
-  if ((await state()) === "up") return { origin: `http://localhost:${port}`, output: () => log, stop };
+  if ((await state()) === "up") return { origin: `http://localhost:${port}`, output: () => log, stop, kill };
   await stop();
   throw new Error(`the server on port ${port} did not start:\n${log}`);
 }

@@ -66,3 +66,12 @@ describe("TRUSTED_PROXIES", () => {
     expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.1,nginx" })).toThrow(/"nginx" is not an IP address or CIDR range: list addresses or ranges separated by commas/);
   });
 });
+
+describe("JOB_LEASE_SECONDS", () => {
+  it("defaults to a minute and takes whole seconds from 5", () => {
+    expect(parseEnv({}).JOB_LEASE_SECONDS).toBe(60);
+    expect(parseEnv({ JOB_LEASE_SECONDS: "5" }).JOB_LEASE_SECONDS).toBe(5);
+    expect(() => parseEnv({ JOB_LEASE_SECONDS: "4" })).toThrow(/JOB_LEASE_SECONDS/);
+    expect(() => parseEnv({ JOB_LEASE_SECONDS: "1.5" })).toThrow(/JOB_LEASE_SECONDS/);
+  });
+});

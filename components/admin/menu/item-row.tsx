@@ -26,7 +26,8 @@ export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }
     >
       {handle}
       <ItemThumb url={item.photo?.thumb ?? null} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      {/* At least 10rem wide: on a phone the switch and buttons go to a line of their own instead of squeezing the title. */}
+      <div className="flex min-w-0 grow basis-40 flex-col gap-1">
         <span className="font-medium">{name}</span>
         <PortionSummary portions={item.portions} currency={store.currency} unitName={(unit) => t(`units.${unit as "g"}`)} />
         <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} translation={item.translation} />

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "../../db/types";
+import { env } from "../../env";
 import { createJobWorker, type JobWorker } from "../../jobs/job-worker";
 import { log } from "../../log";
 import { jobHandlers } from "./job-handlers";
@@ -9,7 +10,7 @@ const state = ((globalThis as unknown as { cartaWorker?: { worker?: JobWorker } 
 /** Starts this process's job worker (once); web instances run it unless WORKER=off, `npm run worker` runs only it. */
 export function runJobWorker(db: Db): JobWorker {
   if (!state.worker) {
-    state.worker = createJobWorker({ db, handlers: jobHandlers() });
+    state.worker = createJobWorker({ db, handlers: jobHandlers(), leaseMs: env().JOB_LEASE_SECONDS * 1000 });
     state.worker.start();
     log.info("job worker started");
   }

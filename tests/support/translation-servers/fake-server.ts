@@ -25,6 +25,12 @@ export interface FakeServer {
   problems: string[];
   /** Answers the next requests with these replies, in order, before handling requests normally again. */
   replyNext(...replies: Reply[]): void;
+  /** Keeps every reply from now on unsent (requests are still recorded) until `release`, so a caller stays mid-request. */
+  hold(): void;
+  /** Sends the held replies and answers at once again. */
+  release(): void;
+  /** Answers every request this long after it arrived (0: at once), like a slow engine. */
+  delay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +46,8 @@ export async function startFakeServer(handle: Handler, port = 0): Promise<FakeSe
   const requests: RecordedRequest[] = [];
   const problems: string[] = [];
   const queued: Reply[] = [];
+  let held: (() => void)[] | null = null;
+  let delayMs = 0;
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -56,11 +64,17 @@ export async function startFakeServer(handle: Handler, port = 0): Promise<FakeSe
       requests.push(request);
       const reply = queued.shift() ?? handle(request, (message) => problems.push(message));
       const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
-      outgoing.writeHead(reply.status, {
-        "content-type": typeof reply.body === "string" ? "text/plain; charset=utf-8" : "application/json; charset=utf-8",
-        ...reply.headers,
-      });
-      outgoing.end(text);
+      const send = () => {
+        if (outgoing.destroyed) return;
+        outgoing.writeHead(reply.status, {
+          "content-type": typeof reply.body === "string" ? "text/plain; charset=utf-8" : "application/json; charset=utf-8",
+          ...reply.headers,
+        });
+        outgoing.end(text);
+      };
+      if (held) held.push(send);
+      else if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -70,6 +84,17 @@ export async function startFakeServer(handle: Handler, port = 0): Promise<FakeSe
     requests,
     problems,
     replyNext: (...replies) => queued.push(...replies),
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const send of waiting) send();
+    },
+    delay: (ms) => {
+      delayMs = ms;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
