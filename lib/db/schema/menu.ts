@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
 } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { categoryLevel, categoryType, itemKind, menuSection, translationStatus, weightUnit } from "./enums";
@@ -31,6 +32,9 @@ const visibility = {
   position: integer().notNull().default(0),
   version: integer().notNull().default(1),
 };
+
+/** Sold out until the store's next opening ("sold out today"); a moment already past reads as available. */
+const soldOutUntil = () => timestamp("sold_out_until", { withTimezone: true });
 
 const translationStatusColumn = translationStatus().notNull().default("done");
 
@@ -79,6 +83,7 @@ export const items = pgTable(
       .references(() => categories.id, { onDelete: "cascade" }),
     kind: itemKind().notNull(),
     photoId: integer("photo_id").references(() => uploads.id, { onDelete: "set null" }),
+    soldOutUntil: soldOutUntil(),
     ...visibility,
     ...timestamps,
   },
@@ -116,6 +121,7 @@ export const portions = pgTable(
     unit: weightUnit().notNull().default("g"),
     price: numeric({ precision: 12, scale: 2 }).notNull(),
     position: integer().notNull().default(0),
+    soldOutUntil: soldOutUntil(),
   },
   (table) => [index("portions_item_idx").on(table.itemId, table.position)],
 );
