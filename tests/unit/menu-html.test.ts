@@ -12,6 +12,7 @@ const texts: MenuTexts = {
   addToList: (title, portion) => `Add ${title}, ${portion} to the list`,
   ageRestricted: "18+",
   showAdultContent: "Show 18+ content",
+  soldOut: "Sold out",
 };
 
 const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({

@@ -15,6 +15,7 @@ export interface MenuTexts {
   addToList(title: string, portion: string): string;
   ageRestricted: string;
   showAdultContent: string;
+  soldOut: string;
 }
 
 const CARD_PHOTO_SIZES = "(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw";
@@ -28,14 +29,22 @@ export function itemDetailsHtml(item: MenuItem, texts: MenuTexts): string {
   const portions = item.portions
     .map((portion) => {
       const label = portionLabel(portion, texts.unit);
-      const data = attributes({ "data-portion": portion.id, "data-weight": portion.weight, "data-unit": portion.unit, "data-price": portion.price });
+      const soldOut = Boolean(item.soldOut || portion.soldOut);
+      const data = attributes({ "data-portion": portion.id, "data-weight": portion.weight, "data-unit": portion.unit, "data-price": portion.price, "data-sold-out": soldOut });
       const weight = portion.weight ? `<span class="menu-weight"><bdi>${escapeHtml(label)}</bdi> · </span>` : "";
       const price = `<bdi class="menu-price">${escapeHtml(texts.price(portion.price))}</bdi>`;
-      const add = `<button type="button"${attributes({ "aria-label": texts.addToList(item.title, label), "data-cart-add": item.id })} class="menu-add">+</button>`;
+      // Sold out: nothing to add, and the whole item already says so.
+      const mark = item.soldOut ? "" : `<span class="menu-sold-out">${escapeHtml(texts.soldOut)}</span>`;
+      const add = soldOut ? mark : `<button type="button"${attributes({ "aria-label": texts.addToList(item.title, label), "data-cart-add": item.id })} class="menu-add">+</button>`;
       return `<li${data}><span>${weight}${price}</span>${add}</li>`;
     })
     .join("");
   return `${description}<ul data-item-portions class="menu-portions">${portions}</ul>`;
+}
+
+/** "Sold out" beside the title of an item guests cannot add at all. */
+export function soldOutMarkHtml(item: MenuItem, texts: MenuTexts): string {
+  return item.soldOut ? `<span data-sold-out-mark class="menu-sold-out">${escapeHtml(texts.soldOut)}</span>` : "";
 }
 
 /**
@@ -53,7 +62,13 @@ export function menuCardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPr
 }
 
 function cardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): string {
-  const card = attributes({ id: `item-${item.id}`, "data-testid": "menu-item", "data-menu-item": item.id, "data-age-restricted": item.ageRestricted });
+  const card = attributes({
+    id: `item-${item.id}`,
+    "data-testid": "menu-item",
+    "data-menu-item": item.id,
+    "data-age-restricted": item.ageRestricted,
+    "data-sold-out": Boolean(item.soldOut),
+  });
   const photo = photoHtml({
     photo: item.photo,
     kind: item.kind,
@@ -63,7 +78,7 @@ function cardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): st
     className: item.ageRestricted ? "in-data-[age-gate=locked]:hidden" : undefined,
   });
   const title = `<h4 data-item-title class="menu-card-title"><a${attributes({ href: `?product=${item.id}`, "data-product-link": item.id })}>${escapeHtml(item.title)}</a></h4>`;
-  const mark = ageMarkHtml(item.ageRestricted, texts.ageRestricted, AGE_MARK_CLASS);
+  const mark = ageMarkHtml(item.ageRestricted, texts.ageRestricted, AGE_MARK_CLASS) + soldOutMarkHtml(item, texts);
   const details = ageRestrictedHtml(item.ageRestricted, texts.showAdultContent, itemDetailsHtml(item, texts));
   return `<li${card} class="menu-card">${photo}<div class="menu-card-body"><div class="menu-card-head">${title}${mark}</div>${details}</div></li>`;
 }

@@ -15,5 +15,6 @@ export async function menuTexts(locale: string, currency: string): Promise<MenuT
     addToList: (title, portion) => addToList({ title, portion }),
     ageRestricted: t("ageRestricted"),
     showAdultContent: t("showAdultContent"),
+    soldOut: t("soldOut"),
   };
 }
