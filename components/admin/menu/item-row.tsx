@@ -6,19 +6,25 @@ import type { AdminItem } from "@/lib/server/items/item-dto";
 import { DeleteItemDialog, EditItemDialog } from "./item-dialogs";
 import { useItemEditor } from "./item-editor-context";
 import { ItemThumb } from "./item-thumb";
+import { PortionSoldOut } from "./portion-sold-out";
 import { PortionSummary } from "./portion-summary";
 import { RowActions } from "./row-actions";
+import { SoldOutToggle } from "./sold-out-toggle";
 import { StatusBadges } from "./status-badges";
 import { useSetHidden } from "./use-set-hidden";
+import { useSetSoldOut } from "./use-set-sold-out";
 import { VisibilityToggle } from "./visibility-toggle";
 
 export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }) {
   const t = useTranslations("menuAdmin.items");
+  const soldOutTexts = useTranslations("menuAdmin.soldOut");
   const { store, actions } = useItemEditor();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const close = () => setDialog(null);
   const { setHidden, refreshing } = useSetHidden((hidden) => actions.setHidden({ storeId: store.id, itemId: item.id, version: item.version, hidden }));
   const name = item.title || t("untitled");
+  const soldOut = useSetSoldOut((value) => actions.setSoldOut({ storeId: store.id, itemId: item.id, soldOut: value }), name);
+  const portionControl = item.portions.length > 1 ? (portion: AdminItem["portions"][number]) => <PortionSoldOut item={item} portion={portion} name={name} /> : undefined;
   return (
     <div
       data-testid="item-row"
@@ -28,9 +34,10 @@ export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }
       <ItemThumb url={item.photo?.thumb ?? null} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="font-medium">{name}</span>
-        <PortionSummary portions={item.portions} currency={store.currency} unitName={(unit) => t(`units.${unit as "g"}`)} />
+        <PortionSummary portions={item.portions} currency={store.currency} unitName={(unit) => t(`units.${unit as "g"}`)} control={portionControl} />
         <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} translation={item.translation} />
       </div>
+      <SoldOutToggle label={soldOutTexts("label", { name })} text={soldOutTexts("button")} soldOut={item.soldOut} busy={soldOut.refreshing} onChange={soldOut.setSoldOut} />
       <VisibilityToggle name={name} hidden={item.hidden} busy={refreshing} onChange={setHidden} />
       <RowActions name={name} onEdit={() => setDialog("edit")} onDelete={() => setDialog("delete")} />
       {dialog === "edit" ? <EditItemDialog open onClose={close} item={item} /> : null}
