@@ -37,9 +37,12 @@ export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }
         <PortionSummary portions={item.portions} currency={store.currency} unitName={(unit) => t(`units.${unit as "g"}`)} control={portionControl} />
         <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} translation={item.translation} />
       </div>
-      <SoldOutToggle label={soldOutTexts("label", { name })} text={soldOutTexts("button")} soldOut={item.soldOut} busy={soldOut.refreshing} onChange={soldOut.setSoldOut} />
-      <VisibilityToggle name={name} hidden={item.hidden} busy={refreshing} onChange={setHidden} />
-      <RowActions name={name} onEdit={() => setDialog("edit")} onDelete={() => setDialog("delete")} />
+      {/* On a phone the row's controls take a line of their own, leaving the name and portions the full width. */}
+      <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
+        <SoldOutToggle label={soldOutTexts("label", { name })} text={soldOutTexts("button")} soldOut={item.soldOut} busy={soldOut.refreshing} onChange={soldOut.setSoldOut} />
+        <VisibilityToggle name={name} hidden={item.hidden} busy={refreshing} onChange={setHidden} />
+        <RowActions name={name} onEdit={() => setDialog("edit")} onDelete={() => setDialog("delete")} />
+      </div>
       {dialog === "edit" ? <EditItemDialog open onClose={close} item={item} /> : null}
       {dialog === "delete" ? <DeleteItemDialog open onClose={close} item={item} /> : null}
     </div>

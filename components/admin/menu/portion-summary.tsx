@@ -17,7 +17,7 @@ export function PortionSummary({
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
       {portions.map((portion) => (
         <li key={portion.id} className="flex flex-wrap items-center gap-2">
-          <span>
+          <span className="whitespace-nowrap">
             {portion.weight ? (
               <span className="text-zinc-600 dark:text-zinc-400">
                 {portion.weight} {unitName(portion.unit)} ·{" "}
