@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { FoundMenuItem } from "@/lib/domain/find-menu-item";
 import { ageRestrictedHtml } from "./html/age-restricted-html";
-import { itemDetailsHtml } from "./html/item-html";
+import { itemDetailsHtml, soldOutMarkHtml } from "./html/item-html";
 import { menuTexts } from "./html/menu-texts";
 import { photoHtml } from "./html/photo-html";
 import { PRODUCT_CLOSE_CLASS, PRODUCT_DIALOG_CLASS, PRODUCT_PHOTO_SIZES, PRODUCT_TITLE_CLASS } from "./product-dialog-style";
@@ -14,7 +14,7 @@ export async function ProductDialog({ found, currency, locale }: { found: FoundM
   const { item, ageRestricted } = found;
   const titleId = `product-${item.id}-title`;
   const photo = photoHtml({ photo: item.photo, sizes: PRODUCT_PHOTO_SIZES, priority: "high" });
-  const details = ageRestrictedHtml(ageRestricted, texts.showAdultContent, itemDetailsHtml(item, texts));
+  const details = soldOutMarkHtml(item, texts) + ageRestrictedHtml(ageRestricted, texts.showAdultContent, itemDetailsHtml(item, texts));
   return (
     <dialog open data-product-dialog={item.id} aria-labelledby={titleId} className={PRODUCT_DIALOG_CLASS}>
       <a href={`/${locale}/menu#item-${item.id}`} className={PRODUCT_CLOSE_CLASS}>

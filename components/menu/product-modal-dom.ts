@@ -15,7 +15,7 @@ export function urlWithProduct(id: number | null): string {
 
 export const menuCard = (id: number) => document.querySelector<HTMLElement>(`[data-menu-item="${id}"]`);
 
-/** Copies of the card's photo, description and portions: the page already holds them, rendered and sanitized on the server. */
+/** Copies of the card's photo, sold-out mark, description and portions: the page already holds them, rendered and sanitized on the server. */
 export function productContent(card: HTMLElement) {
   const photo = card.querySelector("img")?.cloneNode() as HTMLImageElement | undefined;
   if (photo) {
@@ -23,7 +23,7 @@ export function productContent(card: HTMLElement) {
     photo.loading = "eager";
     photo.removeAttribute("fetchpriority");
   }
-  const details = ["[data-item-description]", "[data-item-portions]"].flatMap((selector) => card.querySelector(selector)?.cloneNode(true) ?? []);
+  const details = ["[data-sold-out-mark]", "[data-item-description]", "[data-item-portions]"].flatMap((selector) => card.querySelector(selector)?.cloneNode(true) ?? []);
   return { title: card.querySelector("[data-item-title]")?.textContent ?? "", photo, details };
 }
 

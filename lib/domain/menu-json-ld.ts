@@ -27,7 +27,7 @@ function withoutEmpty(entries: Record<string, Json | undefined>): JsonObject {
   return result;
 }
 
-/** Per item of a cached menu tree, whose currency cannot change without a new tree. */
+/** Per item of a cached menu tree, whose currency cannot change without a new tree (a sold-out item is a fresh copy). */
 const itemObjects = new WeakMap<MenuItem, JsonObject>();
 
 function menuItem(item: MenuItem, currency: string): JsonObject {
@@ -50,6 +50,7 @@ function itemObject(item: MenuItem, currency: string): JsonObject {
         name: portion.weight ? portionLabel(portion) : undefined,
         price: portion.price,
         priceCurrency: currency,
+        availability: item.soldOut || portion.soldOut ? "https://schema.org/SoldOut" : undefined,
       }),
     ),
   });

@@ -59,3 +59,7 @@ export type SetItemHidden = z.infer<typeof ZSetItemHidden>;
 
 export const ZReorderItems = z.object({ storeId: zId(), categoryId: zId(), ids: z.array(zId()).max(1000) });
 export type ReorderItems = z.infer<typeof ZReorderItems>;
+
+/** "Sold out today" for a whole item, or for one of its portions. */
+export const ZSetItemSoldOut = z.object({ storeId: zId(), itemId: zId(), portionId: zId().optional(), soldOut: z.boolean() });
+export type SetItemSoldOut = z.infer<typeof ZSetItemSoldOut>;

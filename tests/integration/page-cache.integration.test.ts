@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stores, subscriptions } from "@/lib/db/schema";
+import { categories, items, stores, subscriptions } from "@/lib/db/schema";
 import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
 import type { Database } from "@/lib/db/types";
 import { recordAction } from "@/lib/server/history/record-action";
@@ -217,6 +217,25 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     expect(paused.headers.location).toBe("/en/deterrence?reason=ended");
     expect(paused.body.length).toBe(0);
     expect(app.renders - before).toBe(1);
+  });
+
+  it("keeps a page no longer than the first sold-out mark of the venue lasts", async () => {
+    const venue = (await createTenant(database.db, "Bistro")).stores[0];
+    await settleSubscriptions({ db: database.db, clock: { now: () => new Date(app.clock) } }, venue.id);
+    const owned = { storeId: venue.id, companyId: venue.companyId };
+    const [category] = await database.db.insert(categories).values({ ...owned, level: "category", type: "products" }).returning();
+    const ends = new Date(app.clock + 20_000);
+    await database.db.insert(items).values([
+      { ...owned, categoryId: category!.id, kind: "product", soldOutUntil: ends },
+      { ...owned, categoryId: category!.id, kind: "product", soldOutUntil: new Date(app.clock - 1) },
+    ]);
+    const before = app.renders;
+    await get(app, venue.urlKey, "/en/menu");
+    await get(app, venue.urlKey, "/en/menu");
+    expect(app.renders - before).toBe(1);
+    app.clock = ends.getTime();
+    await get(app, venue.urlKey, "/en/menu");
+    expect(app.renders - before).toBe(2);
   });
 
   it.runIf(engine === "postgres")("sees changes written by another instance", async () => {

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { formatValue } from "@/components/admin/settings/actions-history/format-value";
 import { describe, expect, it } from "vitest";
 import { diffDocuments, flattenDocument } from "@/lib/domain/history-diff";
 import { fieldLabelParts, isInternalField } from "@/lib/domain/history-fields";
@@ -123,5 +124,15 @@ describe("fields shown in the difference", () => {
     expect(isReorderSnapshot({ categoryId: 3, order: [2, 1] })).toBe(true);
     expect(isReorderSnapshot({ hidden: true })).toBe(false);
     expect(isReorderSnapshot(null)).toBe(false);
+  });
+});
+
+describe("formatValue", () => {
+  it("reads a recorded moment in the store's time zone, and leaves other texts as they are", () => {
+    const minsk = new Intl.DateTimeFormat("en", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Minsk" });
+    const moment = (at: Date) => minsk.format(at);
+    expect(formatValue("2030-05-02T06:00:00.000Z", moment)).toEqual({ kind: "text", text: "May 2, 2030 at 9:00 AM" });
+    expect(formatValue("2030-05-02T06:00:00.000Z")).toEqual({ kind: "text", text: "2030-05-02T06:00:00.000Z" });
+    expect(formatValue("2030-05-02", moment)).toEqual({ kind: "text", text: "2030-05-02" });
   });
 });

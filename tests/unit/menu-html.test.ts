@@ -2,28 +2,12 @@ import { describe, expect, it } from "vitest";
 import { attributes } from "@/components/menu/html/escape";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { itemDetailsHtml, menuCardHtml, type MenuTexts } from "@/components/menu/html/item-html";
+import { testMenuTexts } from "../support/menu-texts";
 import { menuSectionsHtml } from "@/components/menu/html/sections-html";
 import { NO_DIETARY } from "@/lib/domain/dietary";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
 
-const texts: MenuTexts = {
-  locale: "en",
-  price: (price) => `${price} BYN`,
-  unit: (code) => code,
-  addToList: (title, portion) => `Add ${title}, ${portion} to the list`,
-  ageRestricted: "18+",
-  showAdultContent: "Show 18+ content",
-  dietary: {
-    allergen: (code) => `allergen ${code}`,
-    diet: (code) => `diet ${code}`,
-    badge: (code) => `badge ${code}`,
-    contains: (list) => `Contains: ${list}`,
-    mayContain: (list) => `May contain: ${list}`,
-    spicy: (level) => `Spiciness ${level} of 3`,
-    calories: (calories) => `${calories} kcal`,
-    listSeparator: ", ",
-  },
-};
+const texts = testMenuTexts;
 
 const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   id: 7,

@@ -1,11 +1,14 @@
 "use client";
 
 import type { ItemKind } from "@/lib/domain/menu-sections";
-import type { CreateItem, ItemTarget, ReorderItems, SetItemHidden, UpdateItem } from "@/lib/schemas/items";
+import type { CreateItem, ItemTarget, ReorderItems, SetItemHidden, SetItemSoldOut, UpdateItem } from "@/lib/schemas/items";
 import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
+import type { ActionResult } from "@/lib/server/auth/action";
 import { type EditorActions, editorContext } from "./editor-context";
 
-export type ItemActions = EditorActions<CreateItem, UpdateItem, ItemTarget, SetItemHidden, ReorderItems>;
+export type ItemActions = EditorActions<CreateItem, UpdateItem, ItemTarget, SetItemHidden, ReorderItems> & {
+  setSoldOut: (input: SetItemSoldOut) => Promise<ActionResult<unknown>>;
+};
 
 export interface ItemEditor {
   store: MenuStoreInfo;

@@ -6,19 +6,25 @@ import type { AdminItem } from "@/lib/server/items/item-dto";
 import { DeleteItemDialog, EditItemDialog } from "./item-dialogs";
 import { useItemEditor } from "./item-editor-context";
 import { ItemThumb } from "./item-thumb";
+import { PortionSoldOut } from "./portion-sold-out";
 import { PortionSummary } from "./portion-summary";
 import { RowActions } from "./row-actions";
+import { SoldOutToggle } from "./sold-out-toggle";
 import { StatusBadges } from "./status-badges";
 import { useSetHidden } from "./use-set-hidden";
+import { useSetSoldOut } from "./use-set-sold-out";
 import { VisibilityToggle } from "./visibility-toggle";
 
 export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }) {
   const t = useTranslations("menuAdmin.items");
+  const soldOutTexts = useTranslations("menuAdmin.soldOut");
   const { store, actions } = useItemEditor();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const close = () => setDialog(null);
   const { setHidden, refreshing } = useSetHidden((hidden) => actions.setHidden({ storeId: store.id, itemId: item.id, version: item.version, hidden }));
   const name = item.title || t("untitled");
+  const soldOut = useSetSoldOut((value) => actions.setSoldOut({ storeId: store.id, itemId: item.id, soldOut: value }), name);
+  const portionControl = item.portions.length > 1 ? (portion: AdminItem["portions"][number]) => <PortionSoldOut item={item} portion={portion} name={name} /> : undefined;
   return (
     <div
       data-testid="item-row"
@@ -29,11 +35,15 @@ export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }
       {/* At least 10rem wide: on a phone the switch and buttons go to a line of their own instead of squeezing the title. */}
       <div className="flex min-w-0 grow basis-40 flex-col gap-1">
         <span className="font-medium">{name}</span>
-        <PortionSummary portions={item.portions} currency={store.currency} unitName={(unit) => t(`units.${unit as "g"}`)} />
+        <PortionSummary portions={item.portions} currency={store.currency} unitName={(unit) => t(`units.${unit as "g"}`)} control={portionControl} />
         <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} translation={item.translation} />
       </div>
-      <VisibilityToggle name={name} hidden={item.hidden} busy={refreshing} onChange={setHidden} />
-      <RowActions name={name} onEdit={() => setDialog("edit")} onDelete={() => setDialog("delete")} />
+      {/* On a phone the row's controls take a line of their own, leaving the name and portions the full width. */}
+      <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
+        <SoldOutToggle label={soldOutTexts("label", { name })} text={soldOutTexts("button")} soldOut={item.soldOut} busy={soldOut.refreshing} onChange={soldOut.setSoldOut} />
+        <VisibilityToggle name={name} hidden={item.hidden} busy={refreshing} onChange={setHidden} />
+        <RowActions name={name} onEdit={() => setDialog("edit")} onDelete={() => setDialog("delete")} />
+      </div>
       {dialog === "edit" ? <EditItemDialog open onClose={close} item={item} /> : null}
       {dialog === "delete" ? <DeleteItemDialog open onClose={close} item={item} /> : null}
     </div>

@@ -5,7 +5,11 @@ import { Markdown } from "@/components/menu/markdown";
 import type { AdminItem } from "@/lib/server/items/item-dto";
 import { PortionSummary } from "./portion-summary";
 
-/** The category's items as guests see them: hidden ones left out, those outside their schedule dimmed. */
+function SoldOutMark({ text }: { text: string }) {
+  return <span className="shrink-0 rounded-full bg-zinc-200 px-2 py-0.5 text-sm font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">{text}</span>;
+}
+
+/** The category's items as guests see them: hidden ones left out, those outside their schedule dimmed, sold-out ones marked. */
 export function ItemsPreview({ items, currency, primaryLocale }: { items: AdminItem[]; currency: string; primaryLocale: string }) {
   const t = useTranslations("menuAdmin");
   const shown = items.filter((item) => !item.hidden);
@@ -23,11 +27,17 @@ export function ItemsPreview({ items, currency, primaryLocale }: { items: AdminI
             <div className="flex items-baseline justify-between gap-3">
               <h3 className="text-lg font-medium">{item.title}</h3>
               {item.ageRestricted ? <span className="text-sm font-semibold text-red-700 dark:text-red-400">18+</span> : null}
+              {item.soldOut ? <SoldOutMark text={t("soldOut.short")} /> : null}
             </div>
             {item.texts[primaryLocale]?.description ? (
               <Markdown text={item.texts[primaryLocale]!.description} className="text-zinc-700 dark:text-zinc-300 [&_p]:m-0" />
             ) : null}
-            <PortionSummary portions={item.portions} currency={currency} unitName={(unit) => t(`items.units.${unit as "g"}`)} />
+            <PortionSummary
+              portions={item.portions}
+              currency={currency}
+              unitName={(unit) => t(`items.units.${unit as "g"}`)}
+              control={(portion) => (!item.soldOut && item.soldOutPortionIds.includes(portion.id) ? <SoldOutMark text={t("soldOut.short")} /> : null)}
+            />
           </li>
         ))}
       </ul>

@@ -1,19 +1,33 @@
+import type { ReactNode } from "react";
 import type { AdminPortion } from "@/lib/server/items/item-dto";
 
-/** "250 g · 12.50 BYN" per portion, as guests read it. */
-export function PortionSummary({ portions, currency, unitName }: { portions: AdminPortion[]; currency: string; unitName: (unit: string) => string }) {
+/** "250 g · 12.50 BYN" per portion, as guests read it, with an optional control after each. */
+export function PortionSummary({
+  portions,
+  currency,
+  unitName,
+  control,
+}: {
+  portions: AdminPortion[];
+  currency: string;
+  unitName: (unit: string) => string;
+  control?: (portion: AdminPortion) => ReactNode;
+}) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
       {portions.map((portion) => (
-        <li key={portion.id}>
-          {portion.weight ? (
-            <span className="text-zinc-600 dark:text-zinc-400">
-              {portion.weight} {unitName(portion.unit)} ·{" "}
+        <li key={portion.id} className="flex flex-wrap items-center gap-2">
+          <span className="whitespace-nowrap">
+            {portion.weight ? (
+              <span className="text-zinc-600 dark:text-zinc-400">
+                {portion.weight} {unitName(portion.unit)} ·{" "}
+              </span>
+            ) : null}
+            <span className="font-semibold">
+              {portion.price} {currency}
             </span>
-          ) : null}
-          <span className="font-semibold">
-            {portion.price} {currency}
           </span>
+          {control?.(portion)}
         </li>
       ))}
     </ul>

@@ -17,6 +17,7 @@ export interface MenuTexts {
   ageRestricted: string;
   showAdultContent: string;
   dietary: DietaryTexts;
+  soldOut: string;
 }
 
 const CARD_PHOTO_SIZES = "(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw";
@@ -30,14 +31,22 @@ export function itemDetailsHtml(item: MenuItem, texts: MenuTexts): string {
   const portions = item.portions
     .map((portion) => {
       const label = portionLabel(portion, texts.unit);
-      const data = attributes({ "data-portion": portion.id, "data-weight": portion.weight, "data-unit": portion.unit, "data-price": portion.price });
+      const soldOut = Boolean(item.soldOut || portion.soldOut);
+      const data = attributes({ "data-portion": portion.id, "data-weight": portion.weight, "data-unit": portion.unit, "data-price": portion.price, "data-sold-out": soldOut });
       const weight = portion.weight ? `<span class="menu-weight"><bdi>${escapeHtml(label)}</bdi> · </span>` : "";
       const price = `<bdi class="menu-price">${escapeHtml(texts.price(portion.price))}</bdi>`;
-      const add = `<button type="button"${attributes({ "aria-label": texts.addToList(item.title, label), "data-cart-add": item.id })} class="menu-add">+</button>`;
+      // Sold out: nothing to add, and the whole item already says so.
+      const mark = item.soldOut ? "" : `<span class="menu-sold-out">${escapeHtml(texts.soldOut)}</span>`;
+      const add = soldOut ? mark : `<button type="button"${attributes({ "aria-label": texts.addToList(item.title, label), "data-cart-add": item.id })} class="menu-add">+</button>`;
       return `<li${data}><span>${weight}${price}</span>${add}</li>`;
     })
     .join("");
   return `${description}${dietaryHtml(item.dietary, texts.dietary)}<ul data-item-portions class="menu-portions">${portions}</ul>`;
+}
+
+/** "Sold out" beside the title of an item guests cannot add at all. */
+export function soldOutMarkHtml(item: MenuItem, texts: MenuTexts): string {
+  return item.soldOut ? `<span data-sold-out-mark class="menu-sold-out">${escapeHtml(texts.soldOut)}</span>` : "";
 }
 
 /**
@@ -61,6 +70,7 @@ function cardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): st
     "data-menu-item": item.id,
     "data-age-restricted": item.ageRestricted,
     ...dietaryAttributes(item.dietary),
+    "data-sold-out": Boolean(item.soldOut),
   });
   const photo = photoHtml({
     photo: item.photo,
@@ -69,7 +79,7 @@ function cardHtml(item: MenuItem, texts: MenuTexts, priority: PhotoPriority): st
     className: item.ageRestricted ? "in-data-[age-gate=locked]:hidden" : undefined,
   });
   const title = `<h4 data-item-title class="menu-card-title"><a${attributes({ href: `?product=${item.id}`, "data-product-link": item.id })}>${escapeHtml(item.title)}</a></h4>`;
-  const mark = ageMarkHtml(item.ageRestricted, texts.ageRestricted, AGE_MARK_CLASS);
+  const mark = ageMarkHtml(item.ageRestricted, texts.ageRestricted, AGE_MARK_CLASS) + soldOutMarkHtml(item, texts);
   const details = ageRestrictedHtml(item.ageRestricted, texts.showAdultContent, itemDetailsHtml(item, texts));
   // Without a photo an item is a compact text row, not a card around an empty picture.
   return `<li${card} class="${photo ? "menu-card" : "menu-card menu-row"}">${photo}<div class="menu-card-body"><div class="menu-card-head">${title}${mark}</div>${details}</div></li>`;

@@ -27,5 +27,6 @@ export async function menuTexts(locale: string, currency: string): Promise<MenuT
       calories: (amount) => calories({ calories: String(amount) }),
       listSeparator: t("daySeparator"),
     },
+    soldOut: t("soldOut"),
   };
 }

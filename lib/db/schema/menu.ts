@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
 } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { categoryLevel, categoryType, itemKind, menuSection, translationStatus, weightUnit } from "./enums";
@@ -32,6 +33,9 @@ const visibility = {
   position: integer().notNull().default(0),
   version: integer().notNull().default(1),
 };
+
+/** Sold out until the store's next opening ("sold out today"); a moment already past reads as available. */
+const soldOutUntil = () => timestamp("sold_out_until", { withTimezone: true });
 
 const translationStatusColumn = translationStatus().notNull().default("done");
 
@@ -81,6 +85,7 @@ export const items = pgTable(
     kind: itemKind().notNull(),
     photoId: integer("photo_id").references(() => uploads.id, { onDelete: "set null" }),
     dietary: jsonb().$type<Dietary>().notNull().default(NO_DIETARY),
+    soldOutUntil: soldOutUntil(),
     ...visibility,
     ...timestamps,
   },
@@ -118,6 +123,7 @@ export const portions = pgTable(
     unit: weightUnit().notNull().default("g"),
     price: numeric({ precision: 12, scale: 2 }).notNull(),
     position: integer().notNull().default(0),
+    soldOutUntil: soldOutUntil(),
   },
   (table) => [index("portions_item_idx").on(table.itemId, table.position)],
 );

@@ -28,6 +28,10 @@ export interface AdminItem {
   schedule: Schedule | null;
   position: number;
   version: number;
+  /** sold out until the store's next opening ("sold out today") */
+  soldOut: boolean;
+  /** its portions that are sold out today */
+  soldOutPortionIds: number[];
   /** guests see it now: not hidden and inside its schedule */
   visibleNow: boolean;
   /** how far the machine translation of its texts is (completed when there is none to do) */

@@ -8,26 +8,29 @@ import type { StoreContext } from "../context";
 import type { AdminItem } from "./item-dto";
 import { translationStatuses } from "../translations/translation-statuses";
 import { loadItemParts } from "./load-item-parts";
+import { soldOutPortions } from "./sold-out-portions";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
 /** A category's items in order, with texts in every content language, photos and portions. */
 export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: { storeId: number; categoryId: number }): Promise<AdminItem[]> => {
   const { store } = ctx;
   const [category] = await categoryChain(ctx.db, store, input.categoryId);
-  const [rows, parts] = await Promise.all([
+  const [rows, parts, soldOutPortionIds] = await Promise.all([
     ctx.db
       .select()
       .from(items)
       .where(and(eq(items.categoryId, category!.id), eq(items.storeId, store.id), eq(items.companyId, store.companyId)))
       .orderBy(asc(items.position), asc(items.id)),
     loadItemParts(ctx.db, store, { categoryId: category!.id }),
+    soldOutPortions(ctx.db, store, category!.id, ctx.clock.now()),
   ]);
   const [photos, translations] = await Promise.all([
     uploadUrls(ctx.db, store.companyId, rows.map((row) => row.photoId)),
     translationStatuses(ctx, { type: "Product", ids: rows.map((row) => row.id) }),
   ]);
   const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
-  const at = localTime(ctx.clock.now(), store.timezone);
+  const now = ctx.clock.now();
+  const at = localTime(now, store.timezone);
   return rows.map((row) => {
     const texts = parts.texts.get(row.id) ?? {};
     return {
@@ -44,6 +47,8 @@ export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: Store
       schedule: row.schedule,
       position: row.position,
       version: row.version,
+      soldOut: row.soldOutUntil !== null && row.soldOutUntil > now,
+      soldOutPortionIds: soldOutPortionIds.get(row.id) ?? [],
       visibleNow: !row.hidden && isScheduledVisible(row.schedule, at),
       translation: translationOf.get(row.id) ?? "completed",
     };

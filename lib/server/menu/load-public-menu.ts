@@ -14,6 +14,10 @@ export interface MenuPortion {
   weight: string | null;
   unit: string;
   price: string;
+  /** until when (epoch ms) it is sold out; a moment already past means available */
+  soldOutUntil?: number | null;
+  /** sold out now: set for the render by lib/domain/sold-out.ts, never in the cached tree */
+  soldOut?: boolean;
 }
 
 export interface MenuItem {
@@ -27,6 +31,10 @@ export interface MenuItem {
   schedule: Schedule | null;
   portions: MenuPortion[];
   dietary: Dietary;
+  /** until when (epoch ms) it is sold out; a moment already past means available */
+  soldOutUntil?: number | null;
+  /** sold out now, itself or all its portions: set for the render by lib/domain/sold-out.ts */
+  soldOut?: boolean;
 }
 
 export interface MenuCategory {
@@ -89,7 +97,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
   const portionsByItem = new Map<number, MenuPortion[]>();
   for (const { portions: p } of portionRows) {
     const list = portionsByItem.get(p.itemId) ?? [];
-    list.push({ id: p.id, weight: p.weight, unit: p.unit, price: p.price });
+    list.push({ id: p.id, weight: p.weight, unit: p.unit, price: p.price, soldOutUntil: p.soldOutUntil?.getTime() ?? null });
     portionsByItem.set(p.itemId, list);
   }
   const nodes = new Map<number, MenuCategory>();
@@ -119,6 +127,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
       schedule: row.schedule,
       portions: portionsByItem.get(row.id) ?? [],
       dietary: row.dietary,
+      soldOutUntil: row.soldOutUntil?.getTime() ?? null,
     });
   }
   const roots: MenuCategory[] = [];

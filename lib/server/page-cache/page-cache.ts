@@ -5,6 +5,7 @@ import { log } from "../../log";
 import { metrics } from "../../metrics/registry.mjs";
 import type { SiteConfig } from "../../sites/resolve-site";
 import { systemClock } from "../context";
+import { soldOutEndsAt } from "../menu/sold-out-ends";
 import { findStoreBySite } from "../stores/find-store-by-site";
 import { guestMenuAccess } from "../subscriptions/guest-menu-access";
 import { cacheableRequest, type CacheableRequest, venuePageRequest } from "./cacheable-request";
@@ -65,7 +66,7 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
 
   /**
    * The venue whose changes retire the page (ROOT_PAGES for the root site) and until when its pages may be
-   * kept; "closed" (with the reason) for a venue whose menu guests may not open now.
+   * kept (a plan's next change, or the first sold-out mark to lapse); "closed" (with the reason) for a venue whose menu guests may not open now.
    */
   async function owner(site: CacheableRequest["site"]): Promise<Owner | Closed | null> {
     if (site.kind === "root") return { storeId: ROOT_PAGES, lastsUntil: Infinity };
@@ -74,7 +75,8 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     // A venue whose menu is closed shows guests nothing: its pages are neither kept nor rendered.
     const access = await guestMenuAccess({ db: options.database.db, clock: { now: () => new Date(now()) } }, venue.id);
     if (!access.open) return { closed: access.closedBecause ?? "setup" };
-    return { storeId: venue.id, lastsUntil: access.until?.getTime() ?? Infinity };
+    const soldOutEnds = await soldOutEndsAt(options.database.db, venue.id, new Date(now()));
+    return { storeId: venue.id, lastsUntil: Math.min(access.until?.getTime() ?? Infinity, soldOutEnds?.getTime() ?? Infinity) };
   }
 
   async function fill(origin: Origin, wanted: CacheableRequest): Promise<Filled> {

@@ -11,16 +11,16 @@ const TONES = {
   unchanged: "",
 } as const;
 
-async function Value({ value, present }: { value: unknown; present: boolean }) {
+async function Value({ value, present, moment }: { value: unknown; present: boolean; moment?: (at: Date) => string }) {
   const t = await getTranslations("history.diff");
   if (!present) return <span className="text-zinc-500">—</span>;
-  const formatted = formatValue(value);
+  const formatted = formatValue(value, moment);
   if (formatted.kind !== "text") return <span className="italic text-zinc-500">{t(formatted.kind === "none" ? "noValue" : "emptyText")}</span>;
   return <span className="whitespace-pre-wrap break-words">{formatted.text}</span>;
 }
 
 /** Field-by-field difference: one row per dotted path, the kind of change in words, then before and after. */
-export async function DiffTable({ rows, caption }: { rows: DiffRow[]; caption: string }) {
+export async function DiffTable({ rows, caption, moment }: { rows: DiffRow[]; caption: string; moment?: (at: Date) => string }) {
   const t = await getTranslations("history.diff");
   const label = await fieldLabel();
   return (
@@ -43,10 +43,10 @@ export async function DiffTable({ rows, caption }: { rows: DiffRow[]; caption: s
               </th>
               <td className={cell}>{t(`kinds.${row.kind}`)}</td>
               <td className={cell}>
-                <Value value={row.before} present={row.kind !== "added"} />
+                <Value value={row.before} present={row.kind !== "added"} moment={moment} />
               </td>
               <td className={cell}>
-                <Value value={row.after} present={row.kind !== "removed"} />
+                <Value value={row.after} present={row.kind !== "removed"} moment={moment} />
               </td>
             </tr>
           ))}

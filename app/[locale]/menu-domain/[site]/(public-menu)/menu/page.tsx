@@ -16,6 +16,7 @@ import { db } from "@/lib/db/runtime";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
 import { visibleMenu } from "@/lib/domain/menu-visibility";
 import { localTime } from "@/lib/domain/schedule";
+import { withSoldOut } from "@/lib/domain/sold-out";
 import { cachedPublicMenu, cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
 import { openStoreForParams } from "@/lib/server/stores/open-store-for-params";
 import { menuSiteOrigin } from "@/lib/sites/public-origin";
@@ -43,7 +44,8 @@ export default async function MenuPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const database = await db();
   const [tree, texts] = await Promise.all([cachedPublicMenu(database, store, locale), cachedVenueTexts(database, store, locale)]);
-  const visible = store.features.includes("scheduled_hiding") ? visibleMenu(tree, localTime(new Date(), store.timezone)) : tree;
+  const now = new Date();
+  const visible = withSoldOut(store.features.includes("scheduled_hiding") ? visibleMenu(tree, localTime(now, store.timezone)) : tree, now.getTime());
   const productId = productParam((await searchParams).product);
   const product = productId === null ? null : findMenuItem(visible, productId);
   const origin = menuSiteOrigin(siteFromParam(site));

@@ -1,11 +1,12 @@
 "use server";
 
-import { ZCreateItem, ZItemTarget, ZReorderItems, ZSetItemHidden, ZUpdateItem } from "@/lib/schemas/items";
+import { ZCreateItem, ZItemTarget, ZReorderItems, ZSetItemHidden, ZSetItemSoldOut, ZUpdateItem } from "@/lib/schemas/items";
 import { storeAction } from "@/lib/server/auth/action";
 import { createItem } from "@/lib/server/items/create-item";
 import { deleteItem } from "@/lib/server/items/delete-item";
 import { reorderItems } from "@/lib/server/items/reorder-items";
 import { setItemHidden } from "@/lib/server/items/set-item-hidden";
+import { setItemSoldOut } from "@/lib/server/items/set-item-sold-out";
 import { updateItem } from "@/lib/server/items/update-item";
 
 export const createItemAction = storeAction(ZCreateItem, createItem);
@@ -15,5 +16,7 @@ export const updateItemAction = storeAction(ZUpdateItem, updateItem);
 export const deleteItemAction = storeAction(ZItemTarget, deleteItem);
 
 export const setItemHiddenAction = storeAction(ZSetItemHidden, setItemHidden);
+
+export const setItemSoldOutAction = storeAction(ZSetItemSoldOut, setItemSoldOut);
 
 export const reorderItemsAction = storeAction(ZReorderItems, reorderItems);

@@ -11,7 +11,7 @@ import { idParam } from "@/lib/schemas/id";
 import { getSectionCategory } from "@/lib/server/categories/get-section-category";
 import { menuPageContext } from "@/lib/server/categories/menu-page-context";
 import { listCategoryItems } from "@/lib/server/items/list-category-items";
-import { createItemAction, updateItemAction, deleteItemAction, setItemHiddenAction, reorderItemsAction } from "./actions";
+import { createItemAction, updateItemAction, deleteItemAction, setItemHiddenAction, setItemSoldOutAction, reorderItemsAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string; section: string; categoryid: string }> };
 
@@ -39,7 +39,7 @@ export default async function CategoryItemsPage({ params }: Props) {
   const items = await orNotFound(listCategoryItems(ctx, { storeId, categoryId: category.id }));
   const t = await getTranslations("common.nav");
   const sectionHref = `/${locale}/${storeurl}/admin-panel/${section}`;
-  const actions = { create: createItemAction, update: updateItemAction, remove: deleteItemAction, setHidden: setItemHiddenAction, reorder: reorderItemsAction };
+  const actions = { setSoldOut: setItemSoldOutAction, create: createItemAction, update: updateItemAction, remove: deleteItemAction, setHidden: setItemHiddenAction, reorder: reorderItemsAction };
   return (
     <main id="main" className="px-4 py-6 md:px-8">
       <CategoryBreadcrumbs section={t(section)} sectionHref={sectionHref} trail={category.trail} current={category.name} />

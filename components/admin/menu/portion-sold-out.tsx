@@ -1,0 +1,27 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { AdminItem, AdminPortion } from "@/lib/server/items/item-dto";
+import { useItemEditor } from "./item-editor-context";
+import { SoldOutToggle } from "./sold-out-toggle";
+import { useSetSoldOut } from "./use-set-sold-out";
+
+/** "Sold out" for one portion of an item that has several. */
+export function PortionSoldOut({ item, portion, name }: { item: AdminItem; portion: AdminPortion; name: string }) {
+  const t = useTranslations("menuAdmin");
+  const { store, actions } = useItemEditor();
+  const label = [portion.weight && `${portion.weight} ${t(`items.units.${portion.unit}`)}`, `${portion.price} ${store.currency}`].filter(Boolean).join(" · ");
+  const { setSoldOut, refreshing } = useSetSoldOut(
+    (soldOut) => actions.setSoldOut({ storeId: store.id, itemId: item.id, portionId: portion.id, soldOut }),
+    `${name}, ${label}`,
+  );
+  return (
+    <SoldOutToggle
+      label={t("soldOut.portionLabel", { name, portion: label })}
+      text={t("soldOut.short")}
+      soldOut={item.soldOut || item.soldOutPortionIds.includes(portion.id)}
+      busy={refreshing || item.soldOut}
+      onChange={setSoldOut}
+    />
+  );
+}
