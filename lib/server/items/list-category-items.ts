@@ -7,6 +7,7 @@ import { uploadUrls } from "../shared/upload-urls";
 import type { StoreContext } from "../context";
 import type { AdminItem } from "./item-dto";
 import { translationStatuses } from "../translations/translation-statuses";
+import { languageStates, otherLocales } from "../translations/language-states";
 import { loadItemParts } from "./load-item-parts";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 
@@ -22,9 +23,11 @@ export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: Store
       .orderBy(asc(items.position), asc(items.id)),
     loadItemParts(ctx.db, store, { categoryId: category!.id }),
   ]);
-  const [photos, translations] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [photos, translations, languages] = await Promise.all([
     uploadUrls(ctx.db, store.companyId, rows.map((row) => row.photoId)),
-    translationStatuses(ctx, { type: "Product", ids: rows.map((row) => row.id) }),
+    translationStatuses(ctx, { type: "Product", ids }),
+    languageStates(ctx.db, store.companyId, "Product", ids, otherLocales(store)),
   ]);
   const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const at = localTime(ctx.clock.now(), store.timezone);
@@ -45,6 +48,7 @@ export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: Store
       version: row.version,
       visibleNow: !row.hidden && isScheduledVisible(row.schedule, at),
       translation: translationOf.get(row.id) ?? "completed",
+      languages: languages.get(row.id) ?? {},
     };
   });
 });

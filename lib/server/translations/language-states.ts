@@ -30,3 +30,6 @@ export async function languageStates(
   }
   return states;
 }
+
+/** A store's content languages besides its primary one: those a text can be translated into. */
+export const otherLocales = (store: { primaryLocale: string; contentLocales: readonly string[] }) => store.contentLocales.filter((locale) => locale !== store.primaryLocale);
