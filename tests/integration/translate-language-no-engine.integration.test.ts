@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { translateLanguageAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/translation-actions";
 import { categoryTranslations, jobs } from "@/lib/db/schema";
 import { ZCreateCategory } from "@/lib/schemas/categories";
 import { createCategory } from "@/lib/server/categories/create-category";
 import { translateLanguage } from "@/lib/server/translations/translate-language";
 import { translationCoverage } from "@/lib/server/translations/translation-coverage";
 import { engines } from "../support/engines";
-import { contextOf } from "../support/tenants";
+import { session } from "../support/browser-session";
+import { actorOf, contextOf } from "../support/tenants";
 import { translationWorld } from "../support/translation-jobs";
+
+vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
+vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
 describe.each(engines())("translate now with no engine connected on $engine", ({ create }) => {
   const { world, now } = translationWorld(create);
@@ -35,5 +40,10 @@ describe.each(engines())("translate now with no engine connected on $engine", ({
     );
     const rival = contextOf(world.database.db, world.b.companyManager, now);
     await expect(translateLanguage(rival, { type: "Category", id, locale: "en" })).rejects.toMatchObject({ key: "notFound" });
+    session.actor = actorOf(world.b.companyManager);
+    expect(await translateLanguageAction({ type: "Category", id, locale: "en" })).toEqual({ ok: false, error: "notFound" });
+    session.actor = actorOf(world.a.companyManager);
+    expect(await translateLanguageAction({ type: "Category", id, locale: "en" })).toEqual({ ok: false, error: "translationEngineMissing" });
+    expect(await translateLanguageAction({ type: "Category", id, locale: "xx" })).toMatchObject({ ok: false, error: "invalid" });
   });
 });

@@ -4,6 +4,7 @@ import { categoryTranslations } from "@/lib/db/schema";
 import { ZCreateCategory } from "@/lib/schemas/categories";
 import { ZTranslateLanguage } from "@/lib/schemas/translations";
 import { createCategory } from "@/lib/server/categories/create-category";
+import { listSectionTree } from "@/lib/server/categories/list-section-tree";
 import { translateLanguage } from "@/lib/server/translations/translate-language";
 import { translationCoverage } from "@/lib/server/translations/translation-coverage";
 import { engines } from "../support/engines";
@@ -32,9 +33,13 @@ describe.each(engines())("the owner's translate now and retranslate on $engine",
     await world.database.db.update(categoryTranslations).set({ name: "Soups, our way", machine: false }).where(and(eq(categoryTranslations.categoryId, id), eq(categoryTranslations.locale, "en")));
     const coverage = await translationCoverage(owner, { storeId: store.id });
     expect(coverage.entries.find((entry) => entry.type === "Category" && entry.id === id)!.states.en).toEqual({ kind: "hand" });
+    const edited = (await listSectionTree(owner, { storeId: store.id, section: "kitchen" })).categories.find((entry) => entry.id === id)!;
+    expect(edited.languages).toEqual({ en: { kind: "hand" }, zh: { kind: "machine" }, tr: { kind: "machine" } });
 
     await expect(translateLanguage(owner, ask(id, "en"))).resolves.toEqual({ queued: true });
     expect((await namesOf(id)).find((row) => row.locale === "en")).toEqual({ locale: "en", name: "Soups, our way", status: "queued", machine: true });
+    const queued = (await listSectionTree(owner, { storeId: store.id, section: "kitchen" })).categories.find((entry) => entry.id === id)!;
+    expect(queued.languages.en).toEqual({ kind: "queued" });
     expect(await jobLocales(store.id)).toContain("Category:en");
     await drain();
     expect((await namesOf(id)).find((row) => row.locale === "en")).toEqual({ locale: "en", name: "[en] СУПЫ", status: "done", machine: true });
