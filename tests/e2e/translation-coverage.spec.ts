@@ -25,6 +25,8 @@ test("the owner sees the store's translation coverage and an item's language sta
   for (const row of await entries.all()) {
     await expect(row.locator("[data-state=missing], [data-state=error], [data-state=queued], [data-state=in_progress]").first()).toBeVisible();
   }
+  await page.getByLabel("Untranslated only").scrollIntoViewIfNeeded();
+  await shot(page, "translation-coverage-list-en");
   await page.getByLabel("Untranslated only").uncheck();
   await expect(entries).toHaveCount(all);
 
