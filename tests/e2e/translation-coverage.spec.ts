@@ -49,6 +49,16 @@ test("the owner sees the store's translation coverage and an item's language sta
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(root("/en/demo/admin-panel/kitchen"));
+  await page.getByTestId("category-row").first().getByRole("button", { name: /^Edit / }).click();
+  const category = page.getByTestId("category-dialog");
+  await expect(category.getByTestId("language-state-fr")).toHaveText(/^(machine translation|edited by hand|missing|in queue|in progress|error: .+)$/);
+  await expect(category.getByTestId("engine-missing-note")).toBeVisible();
+  await shot(page, "translation-category-states-en");
+  await category.getByRole("button", { name: "Cancel" }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(root("/en/demo/admin-panel/settings/translations"));
   await expect(page.getByTestId("coverage-en")).toBeVisible();
   await shot(page, "translation-coverage-en-phone");
