@@ -30,7 +30,8 @@ export default async function Layout({ children, params }: Props) {
   const store = await storeByUrlKey(storeurl);
   if (!store || !canAccessStore(actor, store)) notFound();
   const ctx = serverContext(await db(), actor);
-  const [stores, active, translation] = await Promise.all([listAccessibleStores(ctx), getActiveSubscription(ctx, store.id), translateSetup(ctx, store.id)]);
+  const [stores, active] = await Promise.all([listAccessibleStores(ctx), getActiveSubscription(ctx, store.id)]);
+  const translation = await translateSetup(ctx, { storeId: store.id, translationLocales: active.translationLocales });
   const plan = { href: `/${locale}/${store.urlKey}/admin-panel/subscription`, planKey: active.planKey, endsAt: active.endsAt, menuOpen: active.menuOpen, now: ctx.clock.now() };
   return (
     <AdminLayout
