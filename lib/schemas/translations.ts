@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TRANSLATABLE_TYPES } from "../domain/translations/entity-status";
+import { CONTENT_LOCALES } from "../i18n/locales";
 import { zId } from "./id";
 
 export const STATUS_IDS_MAX = 500;
@@ -7,3 +8,7 @@ export const STATUS_IDS_MAX = 500;
 /** SPEC §7 POST /api/translations/statuses body. */
 export const ZTranslationStatuses = z.object({ ids: z.array(zId()).max(STATUS_IDS_MAX), type: z.enum(TRANSLATABLE_TYPES) });
 export type TranslationStatuses = z.infer<typeof ZTranslationStatuses>;
+
+/** Asks the engine for one language of a product, category or promotion, replacing any text there. */
+export const ZTranslateLanguage = z.object({ type: z.enum(TRANSLATABLE_TYPES), id: zId(), locale: z.enum(CONTENT_LOCALES) });
+export type TranslateLanguage = z.infer<typeof ZTranslateLanguage>;

@@ -83,6 +83,8 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     expect(await listed()).toBe("in_queue");
     await drain();
     expect(await listed()).toBe("completed");
+    const languages = (await listCategoryItems(owner, { storeId: store.id, categoryId: categoryOf[store.id]! })).find((entry) => entry.id === id)!.languages;
+    expect(languages).toEqual({ en: { kind: "machine" }, zh: { kind: "machine" }, tr: { kind: "machine" } });
     const done = await textsOf(id);
     expect(done.find((row) => row.locale === "en")).toEqual({ locale: "en", title: "[en] ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА", status: "done", machine: true });
     expect(done.filter((row) => row.locale !== "ru").every((row) => row.status === "done" && row.machine)).toBe(true);

@@ -53,6 +53,8 @@ describe.each(engines())("machine translation of promotions on $engine", ({ crea
     expect(await askStatuses(a.companyManager, "Promotion", [id])).toEqual([]);
     const listed = async () => (await listPromotions(owner(b), { categoryId: categoryOf.get(b)! })).promotions.find((row) => row.id === id)!;
     expect(await listed()).toMatchObject({ translation: "in_queue", texts: { ru: { title: "Скидка 20%", description: "**Каждый** вторник" } } });
+    // b's store runs Basic: tr is offered but never translated, so it stays missing.
+    expect((await listed()).languages).toEqual({ en: { kind: "queued" }, zh: { kind: "queued" }, tr: { kind: "missing" } });
     expect(Object.keys((await listed()).texts)).toEqual(["ru"]);
     await drain();
     expect(await textsOf(id)).toEqual([
@@ -64,6 +66,7 @@ describe.each(engines())("machine translation of promotions on $engine", ({ crea
     expect(await askStatuses(b.companyManager, "Promotion", [id])).toEqual([{ id, status: "completed" }]);
     expect(await askStatuses(a.companyManager, "Promotion", [id])).toEqual([]);
     expect((await listed()).translation).toBe("completed");
+    expect((await listed()).languages).toEqual({ en: { kind: "machine" }, zh: { kind: "machine" }, tr: { kind: "missing" } });
   });
 
   it("keeps a text the owner wrote by hand when the primary text changes, and redoes the engine's ones", async () => {

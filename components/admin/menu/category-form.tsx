@@ -10,7 +10,8 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { type CategoryForm as Values, categoryFormFor } from "@/lib/schemas/categories";
 import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
 import type { ActionResult } from "@/lib/server/auth/action";
-import type { MenuStoreInfo } from "@/lib/server/categories/category-dto";
+import type { AdminCategory, MenuStoreInfo } from "@/lib/server/categories/category-dto";
+import { EngineMissingNote, LanguageStatus } from "@/components/admin/translations/language-status";
 import { FormButtons } from "./form-buttons";
 import { IconPicker } from "./icon-picker";
 import { VisibilityFields } from "./visibility-fields";
@@ -23,6 +24,7 @@ export function CategoryForm({
   store,
   initial,
   initialIcon,
+  saved,
   parentScheduled,
   failureKey,
   submitLabel,
@@ -33,6 +35,8 @@ export function CategoryForm({
   store: MenuStoreInfo;
   initial: Values;
   initialIcon: ImageValue | null;
+  /** the saved category and its languages' translation states; none for a new one */
+  saved?: { id: number; languages: AdminCategory["languages"] };
   parentScheduled: boolean;
   failureKey: "createCategoryFailed" | "updateCategoryFailed";
   submitLabel: string;
@@ -54,16 +58,19 @@ export function CategoryForm({
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="category-form">
       <FormAlert message={errorText(failure)} />
+      {store.contentLocales.length > 1 ? <EngineMissingNote /> : null}
       {store.contentLocales.map((locale) => (
-        <TextField
-          key={locale}
-          label={t("name", { language: languageName(locale) })}
-          autoComplete="off"
-          lang={locale}
-          required={locale === store.primaryLocale}
-          error={errors.names?.[locale as keyof Values["names"]]?.message} errorText={errorText}
-          {...form.register(`names.${locale}` as `names.ru`)}
-        />
+        <div key={locale} className="flex flex-col gap-2">
+          <TextField
+            label={t("name", { language: languageName(locale) })}
+            autoComplete="off"
+            lang={locale}
+            required={locale === store.primaryLocale}
+            error={errors.names?.[locale as keyof Values["names"]]?.message} errorText={errorText}
+            {...form.register(`names.${locale}` as `names.ru`)}
+          />
+          {saved && locale !== store.primaryLocale ? <LanguageStatus type="Category" id={saved.id} locale={locale} state={saved.languages[locale] ?? { kind: "missing" }} /> : null}
+        </div>
       ))}
       <IconPicker value={icon.field.value} onChange={icon.field.onChange} />
       <ImageUpload

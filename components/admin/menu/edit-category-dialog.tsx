@@ -19,6 +19,7 @@ export function EditCategoryDialog({ open, onClose, category }: { open: boolean;
         store={store}
         initial={categoryValues(store.contentLocales, category)}
         initialIcon={category.iconUpload}
+        saved={category}
         parentScheduled={category.parentScheduled}
         failureKey="updateCategoryFailed"
         submitLabel={t("save")}

@@ -50,6 +50,7 @@ export function EditItemDialog({ open, onClose, item }: DialogProps & { item: Ad
       <ItemForm
         initial={itemValues(store.contentLocales, item)}
         initialPhoto={item.photo ? { id: item.photo.id, url: item.photo.large } : null}
+        saved={item}
         failureKey="updateItemFailed"
         submitLabel={t("save")}
         submit={(values) => actions.update({ ...values, storeId: store.id, itemId: item.id, version: item.version })}

@@ -8,6 +8,7 @@ import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
 import { FormAlert } from "@/components/ui/form-alert";
 import { type ItemForm as Values, itemFormFor } from "@/lib/schemas/items";
 import type { ActionResult } from "@/lib/server/auth/action";
+import type { AdminItem } from "@/lib/server/items/item-dto";
 import { FieldMessage } from "@/components/ui/field-error";
 import { FormButtons } from "./form-buttons";
 import { useItemEditor } from "./item-editor-context";
@@ -22,6 +23,7 @@ import { useMenuFormSubmit } from "./use-menu-form-submit";
 export function ItemForm({
   initial,
   initialPhoto,
+  saved,
   failureKey,
   submitLabel,
   submit,
@@ -30,6 +32,8 @@ export function ItemForm({
 }: {
   initial: Values;
   initialPhoto: ImageValue | null;
+  /** the saved item and its languages' translation states; none for a new item */
+  saved?: { id: number; languages: AdminItem["languages"] };
   failureKey: "createItemFailed" | "updateItemFailed";
   submitLabel: string;
   submit: (values: Values) => Promise<ActionResult<unknown>>;
@@ -46,7 +50,7 @@ export function ItemForm({
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="item-form">
       <FormAlert message={errorText(failure)} />
-      <ItemTextsFields form={form} locales={store.contentLocales} />
+      <ItemTextsFields form={form} locales={store.contentLocales} saved={saved} />
       <div>
         <ImageUpload
           label={t("photo")}

@@ -9,10 +9,15 @@ import { FieldMessage } from "@/components/ui/field-error";
 import { useLanguageName } from "./use-intl-names";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { inputClass } from "@/components/ui/input-class";
+import { EngineMissingNote, LanguageStatus } from "@/components/admin/translations/language-status";
+import type { LanguageState } from "@/lib/domain/translations/language-state";
+
+/** The saved item and its languages' translation states; none for a new item. */
+type Saved = { id: number; languages: Record<string, LanguageState> };
 
 type Locale = keyof ItemForm["texts"];
 
-function LocaleTexts({ form, locale, primary }: { form: UseFormReturn<ItemForm>; locale: Locale; primary: boolean }) {
+function LocaleTexts({ form, locale, primary, saved }: { form: UseFormReturn<ItemForm>; locale: Locale; primary: boolean; saved?: Saved }) {
   const t = useTranslations("menuAdmin.items");
   const errorText = useErrorText("menu");
   const languageName = useLanguageName();
@@ -22,6 +27,7 @@ function LocaleTexts({ form, locale, primary }: { form: UseFormReturn<ItemForm>;
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800" lang={locale}>
       <legend className="px-1 font-medium first-letter:uppercase">{languageName(locale)}</legend>
+      {saved && !primary ? <LanguageStatus type="Product" id={saved.id} locale={locale} state={saved.languages[locale] ?? { kind: "missing" }} /> : null}
       <TextField
         label={t("title", { language: languageName(locale) })}
         autoComplete="off"
@@ -56,12 +62,13 @@ function LocaleTexts({ form, locale, primary }: { form: UseFormReturn<ItemForm>;
   );
 }
 
-/** A title and a markdown description per content language, the primary one first and required. */
-export function ItemTextsFields({ form, locales }: { form: UseFormReturn<ItemForm>; locales: string[] }) {
+/** A title and a markdown description per content language, the primary one first and required; a saved item's other languages show their translation state. */
+export function ItemTextsFields({ form, locales, saved }: { form: UseFormReturn<ItemForm>; locales: string[]; saved?: Saved }) {
   return (
     <>
+      {locales.length > 1 ? <EngineMissingNote /> : null}
       {locales.map((locale, index) => (
-        <LocaleTexts key={locale} form={form} locale={locale as Locale} primary={index === 0} />
+        <LocaleTexts key={locale} form={form} locale={locale as Locale} primary={index === 0} saved={saved} />
       ))}
     </>
   );

@@ -44,6 +44,7 @@ export function PromotionActions({
           storeId={storeId}
           languages={languages}
           initial={{ texts: row.texts, banner, hidden: row.hidden }}
+          saved={row}
           submitLabel={t("save")}
           submit={(values) => actions.update({ ...target, ...values })}
           onCancel={close}

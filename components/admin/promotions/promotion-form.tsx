@@ -17,6 +17,9 @@ import { TextAreaField } from "@/components/ui/textarea-field";
 import { useErrorText } from "@/components/forms/use-error-text";
 
 type Texts = Record<string, { title: string; description: string }>;
+import { EngineMissingNote, LanguageStatus } from "@/components/admin/translations/language-status";
+import type { LanguageState } from "@/lib/domain/translations/language-state";
+
 type FieldErrors = Record<string, { title?: { message?: string }; description?: { message?: string } }>;
 
 /** A promotion's title and markdown description per content language, its banner and its visibility. */
@@ -24,6 +27,7 @@ export function PromotionForm({
   storeId,
   languages,
   initial,
+  saved,
   submitLabel,
   submit,
   onDone,
@@ -32,6 +36,8 @@ export function PromotionForm({
   storeId: number;
   languages: LanguageOption[];
   initial: { texts: Texts; banner: ImageValue | null; hidden: boolean };
+  /** the saved promotion and its languages' translation states; none for a new one */
+  saved?: { id: number; languages: Record<string, LanguageState> };
   submitLabel: string;
   submit: (values: Values) => Promise<ActionResult<unknown>>;
   onDone: () => void;
@@ -62,9 +68,11 @@ export function PromotionForm({
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="promotion-form">
       <FormAlert message={errorText(failure)} />
+      {languages.length > 1 ? <EngineMissingNote /> : null}
       {languages.map(({ locale, label }, index) => (
         <fieldset key={locale} lang={locale} className="flex flex-col gap-3 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
           <legend className="px-1 text-sm font-semibold">{index === 0 ? t("primaryLanguage", { language: label }) : label}</legend>
+          {saved && index > 0 ? <LanguageStatus type="Promotion" id={saved.id} locale={locale} state={saved.languages[locale] ?? { kind: "missing" }} /> : null}
           <TextField
             label={t("titleIn", { language: label })}
             autoComplete="off"

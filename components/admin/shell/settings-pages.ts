@@ -7,6 +7,7 @@ export const SETTINGS_PAGES = [
   ["company", "company", true],
   ["transfer-categories", "transferCategories", false],
   ["translations-map", "translationsMap", false],
+  ["translations", "translationCoverage", false],
   ["wifi", "wifi", false],
   ["yandex-reviews", "reviews", false],
   ["actions-history", "actionsHistory", false],

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Schedule } from "../../db/schema/menu";
 import type { PolledStatus } from "../../domain/translations/entity-status";
+import type { LanguageState } from "../../domain/translations/language-state";
 
 export interface MenuStoreInfo {
   id: number;
@@ -34,6 +35,8 @@ export interface AdminCategory {
   parentScheduled: boolean;
   /** how far the machine translation of its names is (completed when there is none to do) */
   translation: PolledStatus;
+  /** the state of each content language besides the primary one */
+  languages: Record<string, LanguageState>;
   children: AdminCategory[];
 }
 

@@ -10,6 +10,7 @@ import { displayName } from "./category-dto";
 import { findSuperCategory } from "./find-super-category";
 import { loadCategoryNames } from "./load-category-names";
 import { storeInfo } from "./store-info";
+import { languageStates, otherLocales } from "../translations/language-states";
 import { translationStatuses } from "../translations/translation-statuses";
 import { uploadUrls } from "../shared/upload-urls";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -29,7 +30,7 @@ export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreCo
   const firstIds = new Set(firstLevel.map((row) => row.id));
   const subs = rows.filter((row) => row.parentId !== null && firstIds.has(row.parentId));
   const ids = [...firstLevel, ...subs].map((row) => row.id);
-  const [names, counts, icons, translations] = await Promise.all([
+  const [names, counts, icons, translations, languages] = await Promise.all([
     loadCategoryNames(ctx.db, store, ids),
     ids.length
       ? ctx.db
@@ -40,6 +41,7 @@ export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreCo
       : Promise.resolve([]),
     uploadUrls(ctx.db, store.companyId, [...firstLevel, ...subs].map((row) => row.iconUploadId)),
     translationStatuses(ctx, { type: "Category", ids }),
+    languageStates(ctx.db, store.companyId, "Category", ids, otherLocales(store)),
   ]);
   const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const itemCounts = new Map(counts.map((row) => [row.id, row.total]));
@@ -66,6 +68,7 @@ export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreCo
       visibleNow,
       parentScheduled: parent.scheduled,
       translation: translationOf.get(row.id) ?? "completed",
+      languages: languages.get(row.id) ?? {},
       children: subs
         .filter((sub) => sub.parentId === row.id)
         .map((sub) => node(sub, { visible: visibleNow, scheduled })),

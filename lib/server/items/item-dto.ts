@@ -1,5 +1,6 @@
 import "server-only";
 import type { PolledStatus } from "../../domain/translations/entity-status";
+import type { LanguageState } from "../../domain/translations/language-state";
 import type { Schedule } from "../../db/schema/menu";
 import type { ItemKind } from "../../domain/menu-sections";
 import type { Dietary } from "../../domain/dietary";
@@ -36,4 +37,6 @@ export interface AdminItem {
   visibleNow: boolean;
   /** how far the machine translation of its texts is (completed when there is none to do) */
   translation: PolledStatus;
+  /** the state of each content language besides the primary one */
+  languages: Record<string, LanguageState>;
 }

@@ -7,6 +7,7 @@ import { uploadUrls } from "../shared/upload-urls";
 import type { StoreContext } from "../context";
 import type { AdminItem } from "./item-dto";
 import { translationStatuses } from "../translations/translation-statuses";
+import { languageStates, otherLocales } from "../translations/language-states";
 import { loadItemParts } from "./load-item-parts";
 import { soldOutPortions } from "./sold-out-portions";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -24,9 +25,11 @@ export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: Store
     loadItemParts(ctx.db, store, { categoryId: category!.id }),
     soldOutPortions(ctx.db, store, category!.id, ctx.clock.now()),
   ]);
-  const [photos, translations] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [photos, translations, languages] = await Promise.all([
     uploadUrls(ctx.db, store.companyId, rows.map((row) => row.photoId)),
-    translationStatuses(ctx, { type: "Product", ids: rows.map((row) => row.id) }),
+    translationStatuses(ctx, { type: "Product", ids }),
+    languageStates(ctx.db, store.companyId, "Product", ids, otherLocales(store)),
   ]);
   const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const now = ctx.clock.now();
@@ -51,6 +54,7 @@ export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: Store
       soldOutPortionIds: soldOutPortionIds.get(row.id) ?? [],
       visibleNow: !row.hidden && isScheduledVisible(row.schedule, at),
       translation: translationOf.get(row.id) ?? "completed",
+      languages: languages.get(row.id) ?? {},
     };
   });
 });

@@ -7,6 +7,8 @@ import { requirePromotionCategory } from "./require-promotion-category";
 import { PROMOTION_CATEGORY_OF_CATEGORY_ID } from "./require-promotion-category";
 import { storeFunction } from "../tenancy/store-function";
 import type { PolledStatus } from "../../domain/translations/entity-status";
+import type { LanguageState } from "../../domain/translations/language-state";
+import { languageStates, otherLocales } from "../translations/language-states";
 import { translationStatuses } from "../translations/translation-statuses";
 
 export interface PromotionRow {
@@ -19,6 +21,8 @@ export interface PromotionRow {
   texts: Record<string, { title: string; description: string }>;
   /** how far the machine translation of its texts is (completed when there is none to do) */
   translation: PolledStatus;
+  /** the state of each content language besides the primary one */
+  languages: Record<string, LanguageState>;
 }
 
 /** A promotion category with its names and its promotions in order; foreign or missing ones are not found. */
@@ -36,12 +40,13 @@ export const listPromotions = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, a
       .orderBy(asc(promotions.position), asc(promotions.id)),
   ]);
   const ids = rows.map((row) => row.id);
-  const [texts, banners, translations] = await Promise.all([
+  const [texts, banners, translations, languages] = await Promise.all([
     ids.length
       ? ctx.db.select().from(promotionTranslations).where(and(inArray(promotionTranslations.promotionId, ids), ne(promotionTranslations.title, "")))
       : Promise.resolve([]),
     unsafeBannerImages(ctx.db, rows.map((row) => row.bannerId)),
     translationStatuses(ctx, { type: "Promotion", ids }),
+    languageStates(ctx.db, store.companyId, "Promotion", ids, otherLocales(store)),
   ]);
   const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const list: PromotionRow[] = rows.map(({ bannerId, ...row }) => ({
@@ -51,6 +56,7 @@ export const listPromotions = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, a
       texts.filter((text) => text.promotionId === row.id).map((text) => [text.locale, { title: text.title, description: text.description }]),
     ),
     translation: translationOf.get(row.id) ?? "completed",
+    languages: languages.get(row.id) ?? {},
   }));
   return {
     category: { id: category.id, storeId: store.id, hidden: category.hidden, version: category.version, names: Object.fromEntries(names.map((n) => [n.locale, n.name])) },

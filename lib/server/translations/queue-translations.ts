@@ -11,10 +11,14 @@ import type { ScopedStore } from "../tenancy/scoped-store";
 import { textRows } from "./text-rows";
 import { TRANSLATE_TEXT_JOB, type TranslateTextPayload } from "./translate-text-job";
 
-/** The languages a store's texts are translated into now: those it offers that its plan translates into, besides the primary one. */
+/** The languages a store offers that its plan (translating into `translationLocales`) translates into, besides the primary one. */
+export const targetsOf = (store: Pick<ScopedStore, "primaryLocale" | "contentLocales">, translationLocales: readonly string[]): string[] =>
+  store.contentLocales.filter((locale) => locale !== store.primaryLocale && translationLocales.includes(locale));
+
+/** The languages a store's texts are translated into now. */
 export async function translationTargets(tx: Db, clock: Clock, store: ScopedStore): Promise<string[]> {
   const { state } = await settleSubscriptions({ db: tx, clock }, store.id);
-  return store.contentLocales.filter((locale) => locale !== store.primaryLocale && state.translationLocales.includes(locale));
+  return targetsOf(store, state.translationLocales);
 }
 
 /**

@@ -50,12 +50,15 @@ export function textRows(type: TranslatableType) {
         fields: Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field] as string])),
       }));
     },
-    /** Marks a language queued: a new row without text yet, or the existing one keeping its text until the engine's arrives. */
-    async queue(db: Db, id: number, companyId: number, locale: string): Promise<void> {
+    /**
+     * Marks a language queued: a new row without text yet, or the existing one keeping its text until the
+     * engine's arrives; `replace` hands a text written by hand over to the engine (the owner asked for it).
+     */
+    async queue(db: Db, id: number, companyId: number, locale: string, { replace = false } = {}): Promise<void> {
       await db
         .insert(table)
         .values({ [source.refKey]: id, companyId, locale, [main]: "", status: "queued", machine: true })
-        .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null } });
+        .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null, ...(replace ? { machine: true } : {}) } });
     },
     /** Sets the status of a language the engine owns; one written by hand meanwhile is left alone. */
     async mark(db: Db, id: number, companyId: number, locale: string, values: { status: TextStatus; error?: string }): Promise<void> {

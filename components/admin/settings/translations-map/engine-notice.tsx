@@ -9,8 +9,8 @@ const ENGINE_NAMES: Record<Exclude<TranslationProviderName, "none">, string> = {
   openai: "OpenAI-compatible model",
 };
 
-/** Says whether automatic translation is connected, and how to connect it when it is not. */
-export async function EngineNotice({ provider }: { provider: TranslationProviderName }) {
+/** Says whether automatic translation is connected, and how to connect it when it is not; on the map page, that the map applies once it is. */
+export async function EngineNotice({ provider, map = false }: { provider: TranslationProviderName; map?: boolean }) {
   const t = await getTranslations("translationsAdmin.engine");
   if (provider !== "none") {
     return (
@@ -23,7 +23,10 @@ export async function EngineNotice({ provider }: { provider: TranslationProvider
     <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="engine-notice" role="note">
       <p className="font-medium">{t("notConnected")}</p>
       <p className="mt-1">{t("byHand")}</p>
-      <p className="mt-1">{t("howToConnect")}</p>
+      <p className="mt-1">
+        {t("howToConnect")}
+        {map ? ` ${t("mapApplies")}` : null}
+      </p>
     </div>
   );
 }

@@ -16,6 +16,9 @@ import { listAccessibleStores } from "@/lib/server/stores/list-accessible-stores
 import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
 import { venueOrigin } from "@/lib/sites/public-origin";
 import { closeWelcome } from "./settings/profile/actions";
+import { TranslateProvider } from "@/components/admin/translations/translate-context";
+import { translateSetup } from "@/lib/server/translations/translate-setup";
+import { translateLanguageAction } from "./translation-actions";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; storeurl: string }> };
 
@@ -28,6 +31,7 @@ export default async function Layout({ children, params }: Props) {
   if (!store || !canAccessStore(actor, store)) notFound();
   const ctx = serverContext(await db(), actor);
   const [stores, active] = await Promise.all([listAccessibleStores(ctx), getActiveSubscription(ctx, store.id)]);
+  const translation = await translateSetup(ctx, { storeId: store.id, translationLocales: active.translationLocales });
   const plan = { href: `/${locale}/${store.urlKey}/admin-panel/subscription`, planKey: active.planKey, endsAt: active.endsAt, menuOpen: active.menuOpen, now: ctx.clock.now() };
   return (
     <AdminLayout
@@ -46,7 +50,9 @@ export default async function Layout({ children, params }: Props) {
     >
       <PreferencesSync userId={actor.userId} uiLocale={actor.uiLocale} theme={actor.theme} />
       {actor.setupWelcomeMessage === false && <WelcomeDialog close={closeWelcome} />}
-      {children}
+      <TranslateProvider translate={translateLanguageAction} {...translation}>
+        {children}
+      </TranslateProvider>
     </AdminLayout>
   );
 }

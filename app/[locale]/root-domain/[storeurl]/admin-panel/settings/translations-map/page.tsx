@@ -19,7 +19,7 @@ export default async function TranslationsMapPage({ params }: Props) {
   return (
     <TitledSection id="translations-map-title" title={t("title")}>
       <p className="mb-4 max-w-3xl text-zinc-600 dark:text-zinc-400">{t("description")}</p>
-      <EngineNotice provider={env().TRANSLATION_PROVIDER} />
+      <EngineNotice provider={env().TRANSLATION_PROVIDER} map />
       <AbbreviationList
         storeId={store.id}
         rows={rows}

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { CoverageCounts } from "@/components/admin/settings/translations/coverage-counts";
+import { CoverageList } from "@/components/admin/settings/translations/coverage-list";
+import { EngineNotice } from "@/components/admin/settings/translations-map/engine-notice";
+import { TitledSection } from "@/components/ui/titled-section";
+import { env } from "@/lib/env";
+import { titleMetadata } from "@/lib/i18n/title-metadata";
+import { storePageContext } from "@/lib/server/stores/store-page-context";
+import { translationCoverage } from "@/lib/server/translations/translation-coverage";
+
+type Props = { params: Promise<{ locale: string; storeurl: string }> };
+
+export const generateMetadata = titleMetadata("translationsAdmin.coverage");
+
+export default async function TranslationCoveragePage({ params }: Props) {
+  const { ctx, store, locale, base } = await storePageContext(params);
+  const t = await getTranslations("translationsAdmin.coverage");
+  const plans = await getTranslations("subscriptions.plans");
+  const coverage = await translationCoverage(ctx, { storeId: store.id });
+  const names = new Intl.DisplayNames([locale], { type: "language" });
+  const languageName = (code: string) => names.of(code) ?? code;
+  return (
+    <TitledSection id="translation-coverage-title" title={t("title")}>
+      <p className="mb-4 max-w-3xl text-zinc-600 dark:text-zinc-400">{t("description")}</p>
+      <EngineNotice provider={env().TRANSLATION_PROVIDER} />
+      {coverage.lockedLocales.length > 0 ? (
+        <div role="note" data-testid="plan-gate" className="mb-5 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p className="font-medium first-letter:uppercase">{t("locked", { languages: coverage.lockedLocales.map(languageName).join(", "), plan: plans("premium") })}</p>
+          <p className="mt-2">
+            <Link href={`${base}/subscription`} className="font-medium underline underline-offset-2">
+              {t("choosePlan")}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {coverage.locales.length === 0 ? (
+        coverage.lockedLocales.length === 0 && <p className="text-zinc-600 dark:text-zinc-400">{t("noLanguages")}</p>
+      ) : (
+        <>
+          {coverage.locales.map((code) => (
+            <CoverageCounts key={code} locale={code} language={languageName(code)} counts={coverage.counts[code]!} />
+          ))}
+          <CoverageList entries={coverage.entries} locales={coverage.locales} base={base} />
+        </>
+      )}
+    </TitledSection>
+  );
+}

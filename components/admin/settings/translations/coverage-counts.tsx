@@ -1,0 +1,37 @@
+import { getTranslations } from "next-intl/server";
+import { DataTable } from "@/components/ui/data-table";
+import type { TranslatableType } from "@/lib/domain/translations/entity-status";
+import type { StateCounts } from "@/lib/domain/translations/language-state";
+
+type Row = { type: TranslatableType; counts: StateCounts };
+
+/** One language's counts per content type: translated (by the engine or by hand), missing, waiting and failed. */
+export async function CoverageCounts({ locale, language, counts }: { locale: string; language: string; counts: Record<TranslatableType, StateCounts> }) {
+  const t = await getTranslations("translationsAdmin.coverage");
+  const rows: Row[] = (["Product", "Category", "Promotion"] as const).map((type) => ({ type, counts: counts[type] }));
+  const number = "text-end tabular-nums";
+  return (
+    <section aria-labelledby={`coverage-${locale}`} className="mb-6" data-testid={`coverage-${locale}`}>
+      <h3 id={`coverage-${locale}`} className="mb-2 font-semibold first-letter:uppercase">
+        {language}
+      </h3>
+      <DataTable
+        rows={rows}
+        rowKey={(row) => row.type}
+        rowTestId={(row) => `coverage-${locale}-${row.type}`}
+        label={t("countsLabel", { language })}
+        empty={t("empty")}
+        minWidth="min-w-[32rem]"
+        columns={[
+          { key: "type", header: t("type"), cell: (row) => t(`types.${row.type}`) },
+          { key: "translated", header: t("translated"), className: number, cell: (row) => row.counts.machine + row.counts.hand },
+          { key: "machine", header: t("machine"), className: number, cell: (row) => row.counts.machine },
+          { key: "hand", header: t("hand"), className: number, cell: (row) => row.counts.hand },
+          { key: "missing", header: t("missing"), className: number, cell: (row) => row.counts.missing },
+          { key: "waiting", header: t("waiting"), className: number, cell: (row) => row.counts.queued + row.counts.in_progress },
+          { key: "error", header: t("error"), className: number, cell: (row) => row.counts.error },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { LanguageStateChip } from "@/components/admin/translations/language-state-chip";
+import { useLanguageName } from "@/components/admin/menu/use-intl-names";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { DataTable } from "@/components/ui/data-table";
+import { untranslated } from "@/lib/domain/translations/language-state";
+import type { CoverageEntry } from "@/lib/server/translations/translation-coverage";
+
+/** Every product, category and promotion with its state per language, linked to its editor; optionally only those with a language still untranslated. */
+export function CoverageList({ entries, locales, base }: { entries: CoverageEntry[]; locales: string[]; base: string }) {
+  const t = useTranslations("translationsAdmin.coverage");
+  const languageName = useLanguageName();
+  const [onlyUntranslated, setOnlyUntranslated] = useState(false);
+  const shown = onlyUntranslated ? entries.filter((entry) => locales.some((locale) => untranslated(entry.states[locale]!))) : entries;
+  return (
+    <section aria-labelledby="coverage-list-title" className="mt-8">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h3 id="coverage-list-title" className="font-semibold">
+          {t("listTitle")}
+        </h3>
+        <CheckboxField name="untranslated-only" label={t("untranslatedOnly")} checked={onlyUntranslated} onChange={(event) => setOnlyUntranslated(event.target.checked)} />
+      </div>
+      <DataTable
+        rows={shown}
+        rowKey={(entry) => `${entry.type}-${entry.id}`}
+        rowTestId={() => "coverage-entry"}
+        label={t("listLabel")}
+        empty={onlyUntranslated && entries.length > 0 ? t("noneUntranslated") : t("empty")}
+        columns={[
+          {
+            key: "name",
+            header: t("name"),
+            cell: (entry) => (
+              <Link href={`${base}/${entry.path}`} className="font-medium underline underline-offset-2" aria-label={t("open", { name: entry.title || t("noTitle") })}>
+                {entry.title || t("noTitle")}
+              </Link>
+            ),
+          },
+          { key: "type", header: t("type"), cell: (entry) => t(`types.${entry.type}`) },
+          ...locales.map((locale) => ({
+            key: locale,
+            header: <span className="first-letter:uppercase">{languageName(locale)}</span>,
+            cell: (entry: CoverageEntry) => <LanguageStateChip state={entry.states[locale]!} />,
+          })),
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { TextStatus } from "./entity-status";
+
+/** How one language's text of an entity stands, as the owner sees it. */
+export type LanguageStateKind = "machine" | "hand" | "missing" | "queued" | "in_progress" | "error";
+
+export interface LanguageState {
+  kind: LanguageStateKind;
+  /** why the engine failed, for `error` */
+  reason?: string;
+}
+
+/** One language's stored text: its status, who wrote it, its main field (title or name) and the engine's failure. */
+export interface StoredText {
+  status: TextStatus;
+  machine: boolean;
+  main: string;
+  error: string | null;
+}
+
+/** A language's state from its stored row (none: missing); a waiting or running engine comes before the text it may replace. */
+export function languageState(row: StoredText | undefined): LanguageState {
+  if (row === undefined) return { kind: "missing" };
+  if (row.status === "in_progress") return { kind: "in_progress" };
+  if (row.status === "queued") return { kind: "queued" };
+  if (row.status === "error") return { kind: "error", reason: row.error ?? "" };
+  if (row.main === "") return { kind: "missing" };
+  return { kind: row.machine ? "machine" : "hand" };
+}
+
+/** What the owner may ask the engine for a language: a first translation, a new one (confirmed when it replaces a hand-written text), or nothing while it works. */
+export function translateOffer(state: LanguageState): "translate" | "retranslate" | "confirmRetranslate" | null {
+  if (state.kind === "missing" || state.kind === "error") return "translate";
+  if (state.kind === "machine") return "retranslate";
+  if (state.kind === "hand") return "confirmRetranslate";
+  return null;
+}
+
+/** Counts of a language's states over many entities. */
+export type StateCounts = Record<LanguageStateKind, number>;
+
+export const EMPTY_COUNTS: StateCounts = { machine: 0, hand: 0, missing: 0, queued: 0, in_progress: 0, error: 0 };
+
+export function countStates(states: readonly LanguageState[]): StateCounts {
+  const counts = { ...EMPTY_COUNTS };
+  for (const state of states) counts[state.kind] += 1;
+  return counts;
+}
+
+/** A language with no text of its own yet: missing, failed, or waiting for the engine's first one. */
+export function untranslated(state: LanguageState): boolean {
+  return state.kind === "missing" || state.kind === "error" || state.kind === "queued" || state.kind === "in_progress";
+}

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { signInWithApi } from "./auth-helpers";
+import { ACCOUNTS } from "./fixtures/tenants";
+import { root, shot } from "./helpers";
+
+// Only reads the demo venue: other specs share it.
+test("the owner sees the store's translation coverage and an item's language states, with no engine connected", async ({ page }) => {
+  await signInWithApi(page.request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(root("/en/demo/admin-panel/settings/translations"));
+  await expect(page).toHaveTitle("Translation coverage · Carta");
+  await expect(page.getByTestId("engine-notice")).toContainText("Automatic translation is not connected.");
+  // The demo venue runs Premium: every one of its languages is counted, none is locked.
+  for (const locale of ["en", "zh", "ar", "tr", "fr"]) await expect(page.getByTestId(`coverage-${locale}`)).toBeVisible();
+  await expect(page.getByTestId("plan-gate")).toHaveCount(0);
+  const products = page.getByTestId("coverage-en-Product");
+  await expect(products.getByRole("cell").first()).toHaveText("Products");
+
+  const entries = page.getByTestId("coverage-entry");
+  const all = await entries.count();
+  expect(all).toBeGreaterThan(0);
+  await shot(page, "translation-coverage-en");
+  await page.getByLabel("Untranslated only").check();
+  await expect(async () => expect(await entries.count()).toBeLessThanOrEqual(all)).toPass();
+  for (const row of await entries.all()) {
+    await expect(row.locator("[data-state=missing], [data-state=error], [data-state=queued], [data-state=in_progress]").first()).toBeVisible();
+  }
+  await page.getByLabel("Untranslated only").scrollIntoViewIfNeeded();
+  await shot(page, "translation-coverage-list-en");
+  await page.getByLabel("Untranslated only").uncheck();
+  await expect(entries).toHaveCount(all);
+
+  const product = entries.filter({ has: page.getByRole("cell", { name: "Products", exact: true }) }).first();
+  const link = product.getByRole("link");
+  const title = (await link.textContent())!;
+  await link.click();
+  await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit “${title}”` });
+  await expect(dialog.getByTestId("engine-missing-note")).toHaveText("Automatic translation is not connected: write the other languages by hand.");
+  await expect(dialog.getByTestId("language-status-ru")).toHaveCount(0);
+  for (const locale of ["en", "zh", "ar", "tr", "fr"]) {
+    await expect(dialog.getByTestId(`language-state-${locale}`)).toHaveText(/^(machine translation|edited by hand|missing|in queue|in progress|error: .+)$/);
+  }
+  await expect(dialog.getByRole("button", { name: /Translate now|Retranslate/ })).toHaveCount(0);
+  await dialog.getByTestId("language-status-en").scrollIntoViewIfNeeded();
+  await shot(page, "translation-item-states-en");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "translation-item-states-en-phone");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(root("/en/demo/admin-panel/kitchen"));
+  await page.getByTestId("category-row").first().getByRole("button", { name: /^Edit / }).click();
+  const category = page.getByTestId("category-dialog");
+  await expect(category.getByTestId("language-state-fr")).toHaveText(/^(machine translation|edited by hand|missing|in queue|in progress|error: .+)$/);
+  await expect(category.getByTestId("engine-missing-note")).toBeVisible();
+  await shot(page, "translation-category-states-en");
+  await category.getByRole("button", { name: "Cancel" }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(root("/en/demo/admin-panel/settings/translations"));
+  await expect(page.getByTestId("coverage-en")).toBeVisible();
+  await shot(page, "translation-coverage-en-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(root("/zh/demo/admin-panel/settings/translations"));
+  await expect(page.getByRole("heading", { name: "翻译覆盖率" })).toBeVisible();
+  await expect(page.getByLabel("仅显示未翻译")).toBeVisible();
+  await shot(page, "translation-coverage-zh");
+});
