@@ -11,7 +11,7 @@ import { createTranslationProvider } from "@/lib/translation/create-provider";
 import type { TranslationProvider } from "@/lib/translation/types";
 import { engines } from "../support/engines";
 import { contextOf } from "../support/tenants";
-import { askStatuses, translationWorld, connectFakeLibreTranslate } from "../support/translation-jobs";
+import { askStatuses, categoryNames, connectFakeLibreTranslate, translationWorld } from "../support/translation-jobs";
 
 vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
 vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
@@ -20,12 +20,7 @@ const engine = connectFakeLibreTranslate();
 
 describe.each(engines())("machine translation of categories on $engine", ({ create }) => {
   const { world, now, drain, jobLocales } = translationWorld(create);
-  const namesOf = (categoryId: number) =>
-    world.database.db
-      .select({ locale: categoryTranslations.locale, name: categoryTranslations.name, status: categoryTranslations.status, machine: categoryTranslations.machine })
-      .from(categoryTranslations)
-      .where(eq(categoryTranslations.categoryId, categoryId))
-      .orderBy(asc(categoryTranslations.locale));
+  const namesOf = (categoryId: number) => categoryNames(world.database.db, categoryId);
   const input = (storeId: number, names: Record<string, string>) =>
     ZCreateCategory.parse({ storeId, section: "kitchen", parentId: null, names, icon: null, iconUploadId: null, hidden: false, ageRestricted: false, schedule: null });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categoryTranslations } from "@/lib/db/schema";
 import { ZCreateCategory } from "@/lib/schemas/categories";
@@ -9,18 +9,13 @@ import { translateLanguage } from "@/lib/server/translations/translate-language"
 import { translationCoverage } from "@/lib/server/translations/translation-coverage";
 import { engines } from "../support/engines";
 import { contextOf } from "../support/tenants";
-import { connectFakeLibreTranslate, translationWorld } from "../support/translation-jobs";
+import { categoryNames, connectFakeLibreTranslate, translationWorld } from "../support/translation-jobs";
 
 connectFakeLibreTranslate();
 
 describe.each(engines())("the owner's translate now and retranslate on $engine", ({ create }) => {
   const { world, now, drain, jobLocales } = translationWorld(create);
-  const namesOf = (categoryId: number) =>
-    world.database.db
-      .select({ locale: categoryTranslations.locale, name: categoryTranslations.name, status: categoryTranslations.status, machine: categoryTranslations.machine })
-      .from(categoryTranslations)
-      .where(eq(categoryTranslations.categoryId, categoryId))
-      .orderBy(asc(categoryTranslations.locale));
+  const namesOf = (categoryId: number) => categoryNames(world.database.db, categoryId);
   const category = (storeId: number, name: string) =>
     ZCreateCategory.parse({ storeId, section: "kitchen", parentId: null, names: { ru: name }, icon: null, iconUploadId: null, hidden: false, ageRestricted: false, schedule: null });
   const ask = (id: number, locale: string) => ZTranslateLanguage.parse({ type: "Category", id, locale });

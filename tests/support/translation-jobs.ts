@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll } from "vitest";
 import { POST } from "@/app/api/translations/statuses/route";
-import { jobs, stores, subscriptions } from "@/lib/db/schema";
+import { categoryTranslations, jobs, stores, subscriptions } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import type { TranslatableType } from "@/lib/domain/translations/entity-status";
 import { createJobWorker } from "@/lib/jobs/job-worker";
@@ -64,3 +64,11 @@ export async function askStatuses(user: UserRow, type: TranslatableType, ids: nu
   const response = await POST(request, undefined);
   return (await response.json()) as { id: number; status: string }[];
 }
+
+/** A category's names per language with their translation state, in language order. */
+export const categoryNames = (db: Database["db"], categoryId: number) =>
+  db
+    .select({ locale: categoryTranslations.locale, name: categoryTranslations.name, status: categoryTranslations.status, machine: categoryTranslations.machine })
+    .from(categoryTranslations)
+    .where(eq(categoryTranslations.categoryId, categoryId))
+    .orderBy(asc(categoryTranslations.locale));

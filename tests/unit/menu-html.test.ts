@@ -2,26 +2,13 @@ import { describe, expect, it } from "vitest";
 import { attributes } from "@/components/menu/html/escape";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { itemDetailsHtml, menuCardHtml, type MenuTexts } from "@/components/menu/html/item-html";
-import { testMenuTexts } from "../support/menu-texts";
+import { testMenuItem, testMenuTexts } from "../support/menu-markup";
 import { menuSectionsHtml } from "@/components/menu/html/sections-html";
-import { NO_DIETARY } from "@/lib/domain/dietary";
-import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
+import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
 
 const texts = testMenuTexts;
 
-const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
-  id: 7,
-  kind: "product",
-  title: "Soup",
-  description: "",
-  photoId: null,
-  photo: null,
-  ageRestricted: false,
-  schedule: null,
-  portions: [{ id: 70, weight: "300.000", unit: "g", price: "12.50" }],
-  dietary: NO_DIETARY,
-  ...overrides,
-});
+const item = testMenuItem;
 
 const category = (overrides: Partial<MenuCategory> = {}): MenuCategory => ({
   id: 3,

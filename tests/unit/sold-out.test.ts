@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemDetailsHtml, menuCardHtml } from "@/components/menu/html/item-html";
-import { testMenuTexts } from "../support/menu-texts";
+import { testMenuItem, testMenuTexts } from "../support/menu-markup";
 import { menuJsonLd } from "@/lib/domain/menu-json-ld";
-import { NO_DIETARY } from "@/lib/domain/dietary";
 import { withSoldOut } from "@/lib/domain/sold-out";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
 
@@ -11,23 +10,15 @@ const texts = testMenuTexts;
 const NOW = Date.UTC(2030, 4, 1, 12);
 const LATER = NOW + 3_600_000;
 
-const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
-  id: 7,
-  kind: "product",
-  title: "Soup",
-  description: "",
-  photoId: null,
-  photo: null,
-  ageRestricted: false,
-  schedule: null,
-  soldOutUntil: null,
-  dietary: NO_DIETARY,
-  portions: [
-    { id: 70, weight: "300", unit: "g", price: "12.50", soldOutUntil: null },
-    { id: 71, weight: "500", unit: "g", price: "18.00", soldOutUntil: null },
-  ],
-  ...overrides,
-});
+const item = (overrides: Partial<MenuItem> = {}): MenuItem =>
+  testMenuItem({
+    soldOutUntil: null,
+    portions: [
+      { id: 70, weight: "300", unit: "g", price: "12.50", soldOutUntil: null },
+      { id: 71, weight: "500", unit: "g", price: "18.00", soldOutUntil: null },
+    ],
+    ...overrides,
+  });
 
 const tree = (items: MenuItem[]): MenuCategory[] => [
   { id: 1, level: "super", section: "kitchen", icon: null, name: "Kitchen", ageRestricted: false, schedule: null, items: [], children: [{ id: 2, level: "category", section: null, icon: null, name: "Soups", ageRestricted: false, schedule: null, items, children: [] }] },

@@ -1,4 +1,6 @@
 import type { MenuTexts } from "@/components/menu/html/item-html";
+import { NO_DIETARY } from "@/lib/domain/dietary";
+import type { MenuItem } from "@/lib/server/menu/load-public-menu";
 
 /** The menu markup's interface texts as plain, predictable English, for tests of the markup. */
 export const testMenuTexts: MenuTexts = {
@@ -20,3 +22,18 @@ export const testMenuTexts: MenuTexts = {
   },
   soldOut: "Sold out",
 };
+
+/** A guest menu item ("Soup", one 300 g portion) with `overrides`. */
+export const testMenuItem = (overrides: Partial<MenuItem> = {}): MenuItem => ({
+  id: 7,
+  kind: "product",
+  title: "Soup",
+  description: "",
+  photoId: null,
+  photo: null,
+  ageRestricted: false,
+  schedule: null,
+  portions: [{ id: 70, weight: "300.000", unit: "g", price: "12.50" }],
+  dietary: NO_DIETARY,
+  ...overrides,
+});
