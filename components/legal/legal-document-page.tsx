@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { cache } from "react";
 import { LegalMarkdown } from "@/components/legal/legal-markdown";
 import { db } from "@/lib/db/runtime";
 import type { LegalKind } from "@/lib/domain/legal";
@@ -8,18 +9,21 @@ import { currentLegalDocument } from "@/lib/server/legal/documents";
 
 type Props = { params: Promise<{ locale: string }> };
 
+/** One query per request for the page and its metadata alike. */
+const latestDocument = cache(async (kind: LegalKind, locale: string) => currentLegalDocument(await db(), kind, locale));
+
 /** The page and metadata of the root site's route `/{locale}/{kind}`: the document's latest version. */
 export function legalDocumentPage(kind: LegalKind) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params;
-    const document = await currentLegalDocument(await db(), kind, locale);
+    const document = await latestDocument(kind, locale);
     return { title: document?.title };
   }
 
   async function Page({ params }: Props) {
     const { locale } = await params;
     setRequestLocale(locale);
-    const document = await currentLegalDocument(await db(), kind, locale);
+    const document = await latestDocument(kind, locale);
     if (!document) notFound();
     const [t, format] = await Promise.all([getTranslations("legal.page"), getFormatter()]);
     return (

@@ -1,6 +1,6 @@
-import { markdownHtml } from "./html/markdown-html";
+import { markdownHtml } from "@/lib/html/markdown-html";
 
-export { safeUrl } from "./html/markdown-html";
+export { safeUrl } from "@/lib/html/markdown-html";
 
 /** GitHub-flavoured markdown with single line breaks kept; raw HTML, images and unsafe links never pass. */
 export function Markdown({ text, className, dir }: { text: string; className?: string; dir?: "auto" }) {

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db/runtime";
+import { hoursLines } from "@/lib/domain/day-range";
 import { isOpenAt, localTime } from "@/lib/domain/schedule";
 import { cachedStoreLogos, cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
 import type { PublicStore } from "@/lib/server/stores/find-store-by-site";
@@ -16,15 +17,6 @@ const SOCIAL_LABELS: Record<string, string> = {
   twitch: "Twitch",
   discord: "Discord",
 };
-
-function dayRange(days: number[], label: (day: number) => string, separator: string): string {
-  const sorted = [...days].sort((a, b) => a - b);
-  const first = sorted[0];
-  const last = sorted[sorted.length - 1];
-  if (first === undefined || last === undefined) return "";
-  const contiguous = last - first + 1 === sorted.length;
-  return contiguous && sorted.length > 2 ? `${label(first)}–${label(last)}` : sorted.map(label).join(separator);
-}
 
 export async function StoreHeader({ store, now }: { store: NonNullable<PublicStore>; now: Date }) {
   const t = await getTranslations("menu");
@@ -67,10 +59,8 @@ export async function StoreHeader({ store, now }: { store: NonNullable<PublicSto
                 <dt className="font-medium">{t("hours")}</dt>
                 <dd>
                   <ul className="text-zinc-700 dark:text-zinc-300">
-                    {store.workingHours.map((entry, index) => (
-                      <li key={index}>
-                        {dayRange(entry.days, weekday, t("daySeparator"))} {entry.opens}–{entry.closes}
-                      </li>
+                    {hoursLines(store.workingHours, { weekday, daySeparator: t("daySeparator") }).map((line, index) => (
+                      <li key={index}>{line}</li>
                     ))}
                   </ul>
                 </dd>

@@ -1,7 +1,7 @@
-import { markdownHtml } from "@/components/menu/html/markdown-html";
+import { markdownHtml } from "@/lib/html/markdown-html";
 import { portionLabel } from "../domain/portion-label";
 import { escapeHtml } from "../html/escape-html";
-import { hoursLines, scheduleText } from "./day-range";
+import { hoursLines, scheduleText } from "../domain/day-range";
 import type { ExportTexts } from "./export-texts";
 import type { ExportCategory, ExportImage, ExportItem, ExportSection, MenuDocument } from "./menu-document";
 import { MENU_PRINT_STYLE } from "./menu-print-style";

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { markdownToPlainText } from "../domain/plain-text";
-import { scheduleText } from "./day-range";
+import { scheduleText } from "../domain/day-range";
 import { EXPORT_COLUMNS, type ExportColumn, type ExportTexts } from "./export-texts";
 import type { ExportCategory, ExportItem, MenuDocument } from "./menu-document";
 

@@ -3,7 +3,7 @@ import type { MenuItem } from "@/lib/server/menu/load-public-menu";
 import { ageMarkHtml, ageRestrictedHtml } from "./age-restricted-html";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { attributes } from "./escape";
-import { markdownHtml } from "./markdown-html";
+import { markdownHtml } from "@/lib/html/markdown-html";
 import { dietaryHtml, dietaryAttributes, type DietaryTexts } from "./dietary-html";
 import { photoHtml, type PhotoPriority } from "./photo-html";
 

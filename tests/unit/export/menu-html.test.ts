@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayRange, hoursLines, scheduleText } from "@/lib/export/day-range";
+import { dayRange, hoursLines, scheduleText } from "@/lib/domain/day-range";
 import { documentItems } from "@/lib/export/menu-document";
 import { menuHtml, pageFooterHtml } from "@/lib/export/menu-html";
 import { documentOf, texts } from "./fixture";
