@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { categoryTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import type { ScopedStore } from "../tenancy/scoped-store";
+import { ownerTextsSet } from "../translations/owner-texts-set";
 
 /** Saves a name per content language of the store; an empty one removes that translation. */
 export async function writeCategoryNames(db: Db, store: ScopedStore, categoryId: number, names: Partial<Record<string, string>>) {
@@ -28,13 +29,7 @@ export async function writeCategoryNames(db: Db, store: ScopedStore, categoryId:
       .values(filled)
       .onConflictDoUpdate({
         target: [categoryTranslations.categoryId, categoryTranslations.locale],
-        // A name sent back unchanged stays the engine's (it is redone when the primary name changes); an edited one becomes the owner's.
-        set: {
-          name: sql`excluded.name`,
-          status: sql`excluded.status`,
-          machine: sql`${categoryTranslations.machine} and ${categoryTranslations.name} = excluded.name`,
-          error: sql`null`,
-        },
+        set: ownerTextsSet(categoryTranslations.machine, { name: categoryTranslations.name }),
         setWhere: eq(categoryTranslations.companyId, store.companyId),
       });
   }

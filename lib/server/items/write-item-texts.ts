@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { itemTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import type { ScopedStore } from "../tenancy/scoped-store";
+import { ownerTextsSet } from "../translations/owner-texts-set";
 
 type Texts = Partial<Record<string, { title: string; description: string }>>;
 
@@ -25,14 +26,7 @@ export async function writeItemTexts(db: Db, store: ScopedStore, itemId: number,
       .values(filled)
       .onConflictDoUpdate({
         target: [itemTranslations.itemId, itemTranslations.locale],
-        // A text sent back unchanged stays the engine's (it is redone when the primary text changes); an edited one becomes the owner's.
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          status: sql`excluded.status`,
-          machine: sql`${itemTranslations.machine} and ${itemTranslations.title} = excluded.title and ${itemTranslations.description} = excluded.description`,
-          error: sql`null`,
-        },
+        set: ownerTextsSet(itemTranslations.machine, { title: itemTranslations.title, description: itemTranslations.description }),
         setWhere: eq(itemTranslations.companyId, store.companyId),
       });
   }

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { promotionCategoryTranslations, promotionTranslations } from "../../db/schema/promotions";
 import type { Db } from "../../db/types";
 import type { Names, PromotionTexts } from "../../schemas/promotions";
+import { ownerTextsSet } from "../translations/owner-texts-set";
 
 /** Writes the submitted names; an empty name removes that language's translation. */
 export async function saveCategoryNames(tx: Db, categoryId: number, companyId: number, names: Names): Promise<void> {
@@ -35,14 +36,7 @@ export async function savePromotionTexts(tx: Db, promotionId: number, companyId:
       .values({ promotionId, companyId, locale, title: text.title, description: text.description, status: "done" })
       .onConflictDoUpdate({
         target: [promotionTranslations.promotionId, promotionTranslations.locale],
-        // A text sent back unchanged stays the engine's (it is redone when the primary text changes); an edited one becomes the owner's.
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          status: sql`excluded.status`,
-          machine: sql`${promotionTranslations.machine} and ${promotionTranslations.title} = excluded.title and ${promotionTranslations.description} = excluded.description`,
-          error: sql`null`,
-        },
+        set: ownerTextsSet(promotionTranslations.machine, { title: promotionTranslations.title, description: promotionTranslations.description }),
       });
   }
 }
