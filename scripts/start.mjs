@@ -8,7 +8,7 @@ import { loadConfig } from "./config.mjs";
 
 const root = process.cwd();
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-const SOURCES = ["scripts/serve.mjs", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+const SOURCES = ["scripts/serve.mjs", "scripts/build-guest-assets.mjs", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
 const stampFile = path.join(root, ".next", "carta-source-hash");
 
 function* files(entry) {
@@ -30,7 +30,7 @@ function sourceHash() {
 }
 
 function run(args) {
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), ...args], {
+  const result = spawnSync(process.execPath, args, {
     stdio: "inherit",
     env: process.env,
   });
@@ -64,7 +64,8 @@ if (process.argv.includes("--no-build")) {
   const hash = sourceHash();
   if (!hasBuild || !existsSync(stampFile) || readFileSync(stampFile, "utf8") !== hash) {
     console.log("Building Carta (first start or changed sources)…");
-    run(["build"]);
+    run([path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"]);
+    run([path.join(root, "scripts", "build-guest-assets.mjs")]);
     writeFileSync(stampFile, hash);
   }
 }

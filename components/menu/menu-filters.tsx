@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { webStorage } from "@/lib/browser/web-storage";
 import { type Allergen, ALLERGENS, type Diet, DIETS, type DietaryFilter, suitsFilter } from "@/lib/domain/dietary";
+import { FILTERS_SUMMARY_CLASS } from "./menu-filters-style";
 
 const STORAGE_KEY = "carta:menu-filter";
 const NO_FILTER: DietaryFilter = { diets: [], avoid: [] };
@@ -69,7 +70,7 @@ export function MenuFilters() {
   const active = filter.diets.length + filter.avoid.length;
   return (
     <details className="relative" data-testid="menu-filters">
-      <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-zinc-300 px-3 py-1 dark:border-zinc-700">
+      <summary className={FILTERS_SUMMARY_CLASS}>
         {t("filters.title")}
         {active > 0 && <span className="rounded-full bg-brand-600 px-2 text-sm font-semibold text-white">{active}</span>}
       </summary>

@@ -1,21 +1,7 @@
 import type { WifiConfig } from "@/lib/db/schema/stores";
-import { qrPath } from "@/lib/domain/wifi/qr-svg";
-import { wifiPayload } from "@/lib/domain/wifi/wifi-payload";
+import { wifiQrHtml } from "./html/menu-extras-html";
 
-/** The "join this network" QR code as inline SVG, drawn on the server (dark on white in every theme). */
+/** The "join this network" QR code (the guest menu's, components/menu/html) for React screens such as the print card. */
 export function WifiQr({ wifi, label, className }: { wifi: WifiConfig; label: string; className?: string }) {
-  const { size, d } = qrPath(wifiPayload(wifi));
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      data-testid="wifi-qr"
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-      className={className}
-    >
-      <rect width={size} height={size} fill="#fff" />
-      <path fill="#000" d={d} />
-    </svg>
-  );
+  return <span className="contents" dangerouslySetInnerHTML={{ __html: wifiQrHtml(wifi, label, className ?? "") }} />;
 }

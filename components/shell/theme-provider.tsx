@@ -2,8 +2,7 @@
 
 import { ThemeProvider as NextThemesProvider } from "next-themes";
 import type { ReactNode } from "react";
-
-export const THEME_STORAGE_KEY = "carta-theme";
+import { THEME_STORAGE_KEY } from "@/lib/domain/theme";
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import type { PlanFeature } from "../../domain/subscriptions/plan-keys";
 import { db } from "../../db/runtime";
 import { systemClock } from "../context";
 import { guestMenuAccess } from "../subscriptions/guest-menu-access";
@@ -20,10 +21,19 @@ const accessOf = cache(async (storeId: number) => guestMenuAccess({ db: await db
  */
 export async function openStoreForParams(params: Promise<{ locale: string; site: string }>) {
   const { locale } = await params;
-  const store = await storeForParams(params);
+  const opened = await openVenue(await storeForParams(params), locale);
+  if (!opened.open) redirect(opened.notice);
+  return opened.store;
+}
+
+/** The venue with what its plan lets guests use while its menu is open; else the path of its notice. */
+export async function openVenue<T extends { id: number; primaryLocale: string; contentLocales: readonly string[] }>(
+  store: T,
+  locale: string,
+): Promise<{ open: false; notice: string } | { open: true; store: T & { features: readonly PlanFeature[] } }> {
   const access = await accessOf(store.id);
-  if (!access.open) redirect(access.closedBecause === "ended" ? `/${locale}/deterrence?reason=ended` : `/${locale}/deterrence`);
-  return { ...store, contentLocales: planLocales(store, access.translationLocales), features: access.features };
+  if (!access.open) return { open: false, notice: access.closedBecause === "ended" ? `/${locale}/deterrence?reason=ended` : `/${locale}/deterrence` };
+  return { open: true, store: { ...store, contentLocales: planLocales(store, access.translationLocales), features: access.features } };
 }
 
 /** The venue's languages as guests are offered them: those its plan serves while the menu is open, all of them on the notice. */

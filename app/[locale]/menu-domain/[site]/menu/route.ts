@@ -1,0 +1,46 @@
+import { menuExtrasHtml } from "@/components/menu/html/menu-extras-html";
+import { menuInfoHtml } from "@/components/menu/html/menu-info-html";
+import { menuPageHtml } from "@/components/menu/html/menu-page-html";
+import { promotionLinksHtml } from "@/components/menu/html/promotion-links-html";
+import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db/runtime";
+import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
+import { visibleMenu } from "@/lib/domain/menu-visibility";
+import { localTime } from "@/lib/domain/schedule";
+import { withSoldOut } from "@/lib/domain/sold-out";
+import { guestRoute } from "@/lib/server/guest-page/guest-route";
+import { venuePage } from "@/lib/server/guest-page/venue-page";
+import { cachedPromotionCategories, cachedPublicMenu, cachedVenueExtras } from "@/lib/server/menu/cached-public-menu";
+
+export const GET = guestRoute<{ locale: string; site: string }>((request) =>
+  venuePage(request, async (store, texts) => {
+    const { locale } = request.params;
+    const database = await db();
+    const [tree, extras, promotions] = await Promise.all([
+      cachedPublicMenu(database, store, locale),
+      cachedVenueExtras(database, store),
+      cachedPromotionCategories(database, store, locale),
+    ]);
+    const now = new Date();
+    const visible = withSoldOut(store.features.includes("scheduled_hiding") ? visibleMenu(tree, localTime(now, store.timezone)) : tree, now.getTime());
+    const productId = productParam(request.searchParams.get("product") ?? undefined);
+    const above =
+      menuInfoHtml(texts.menuInfo) +
+      (await menuExtrasHtml({
+        wifi: store.features.includes("wifi_qr") ? extras.wifi : null,
+        reviews: store.features.includes("review_integration") && extras.reviewWidget !== null,
+        locale,
+      })) +
+      (await promotionLinksHtml(promotions, locale));
+    const main = await menuPageHtml({
+      store,
+      tree: visible,
+      locale,
+      url: `${request.origin}/${locale}/menu`,
+      product: productId === null ? null : findMenuItem(visible, productId),
+      above,
+    });
+    const t = await getTranslations({ locale, namespace: "menu" });
+    return store.seoTitle ? { title: store.seoTitle, fullTitle: true, main } : { title: t("title"), main };
+  }),
+);

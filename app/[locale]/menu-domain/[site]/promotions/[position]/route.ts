@@ -1,0 +1,27 @@
+import { getTranslations } from "next-intl/server";
+import { promotionsPageHtml } from "@/components/menu/html/guest-pages-html";
+import { promotionLinksHtml } from "@/components/menu/html/promotion-links-html";
+import { db } from "@/lib/db/runtime";
+import { guestRoute } from "@/lib/server/guest-page/guest-route";
+import { venuePage } from "@/lib/server/guest-page/venue-page";
+import { loadPublicPromotions } from "@/lib/server/menu/load-public-promotions";
+
+/** The category position from the path: a plain non-negative integer, else null. */
+function positionOf(value: string): number | null {
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+export const GET = guestRoute<{ locale: string; site: string; position: string }>((request) =>
+  venuePage(request, async (store) => {
+    const { locale, position } = request.params;
+    const at = positionOf(position);
+    const found = at === null ? null : await loadPublicPromotions(await db(), store.id, at, locale, store);
+    if (!found) return { notFound: true };
+    const t = await getTranslations({ locale, namespace: "menu.promotions" });
+    const links = await promotionLinksHtml(found.categories, locale, found.category.position);
+    return {
+      title: found.category.name ? t("pageTitle", { name: found.category.name }) : t("title"),
+      main: await promotionsPageHtml({ locale, category: found.category, promotions: found.promotions, links }),
+    };
+  }),
+);

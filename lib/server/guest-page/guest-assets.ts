@@ -1,0 +1,27 @@
+import "server-only";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { GuestAssets } from "@/components/menu/html/guest-document-html";
+
+/** Where scripts/build-guest-assets.mjs writes the islands script and stylesheet, and the path they are served under. */
+export const GUEST_ASSETS_DIR = path.join(process.cwd(), ".next", "guest");
+export const GUEST_ASSETS_PATH = "/guest";
+
+let cached: (GuestAssets & { files: string[] }) | undefined;
+
+/** The built guest assets of this build (read once); a build without them is refused loudly rather than served bare. */
+export function guestAssets(): GuestAssets & { files: string[] } {
+  if (cached) return cached;
+  let manifest: { script: string; stylesheet: string };
+  try {
+    manifest = JSON.parse(readFileSync(path.join(GUEST_ASSETS_DIR, "manifest.json"), "utf8"));
+  } catch {
+    throw new Error("The guest pages' assets are missing: run `npm run build` (or node scripts/build-guest-assets.mjs).");
+  }
+  cached = {
+    script: `${GUEST_ASSETS_PATH}/${manifest.script}`,
+    stylesheet: readFileSync(path.join(GUEST_ASSETS_DIR, manifest.stylesheet), "utf8"),
+    files: [manifest.script],
+  };
+  return cached;
+}

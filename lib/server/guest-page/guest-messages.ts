@@ -1,0 +1,28 @@
+import "server-only";
+import type { ContentLocale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
+
+type Tree = Record<string, Record<string, unknown> | undefined>;
+const byLocale = new Map<string, Promise<object>>();
+
+/** The texts the guest islands use (components/menu/islands/intl.ts), and only those: every byte reaches the phone. */
+export function guestIslandMessages(locale: ContentLocale): Promise<object> {
+  let found = byLocale.get(locale);
+  if (!found) {
+    found = loadMessages(locale).then((loaded) => {
+      const { menu, menuTable } = loaded as Tree;
+      const dietary = menu?.dietary as Tree | undefined;
+      return {
+        menu: {
+          guest: menu?.guest,
+          price: menu?.price,
+          units: menu?.units,
+          dietary: { allergens: dietary?.allergens, diets: dietary?.diets, filters: dietary?.filters },
+        },
+        menuTable,
+      };
+    });
+    byLocale.set(locale, found);
+  }
+  return found;
+}

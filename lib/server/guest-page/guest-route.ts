@@ -1,0 +1,75 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { guestDocumentHtml, type GuestHead } from "@/components/menu/html/guest-document-html";
+import { notFoundHtml } from "@/components/menu/html/guest-pages-html";
+import { localizedAlternates } from "@/lib/i18n/alternates";
+import { isContentLocale, type ContentLocale } from "@/lib/i18n/locales";
+import { offeredLocaleRedirect, offeredLocales } from "@/lib/i18n/offered-locales";
+import { publicRoute } from "@/lib/server/auth/route";
+import { requestUrl } from "@/lib/server/request-url";
+import { guestLocalesStore } from "@/lib/server/stores/open-store-for-params";
+import { findStoreForParams } from "@/lib/server/stores/store-for-params";
+import { menuSiteOrigin } from "@/lib/sites/public-origin";
+import { siteFromParam } from "@/lib/sites/resolve-site";
+import { guestAssets } from "./guest-assets";
+import { guestIslandMessages } from "./guest-messages";
+
+type Found = NonNullable<Awaited<ReturnType<typeof findStoreForParams>>>;
+
+export interface GuestRequest<P> {
+  params: P & { locale: ContentLocale };
+  /** the venue, its languages as its plan offers them */
+  store: Found;
+  origin: string;
+  path: string;
+  searchParams: URLSearchParams;
+}
+
+/** What a guest page renders: its head (title without the venue's name), its body, or a redirect or 404 instead. */
+export type GuestPage =
+  | { head: Omit<GuestHead, "siteName" | "alternates"> & { fullTitle?: boolean }; body: string; offline?: boolean; status?: number }
+  | { redirect: string }
+  | { notFound: true };
+
+const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+const html = (body: string, status = 200) => new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": NO_STORE } });
+const redirect = (location: string) => new Response(null, { status: 307, headers: { location, "cache-control": NO_STORE } });
+
+async function notFound(locale: ContentLocale, path: string): Promise<Response> {
+  const t = await getTranslations({ locale, namespace: "errors" });
+  const common = await getTranslations({ locale, namespace: "common" });
+  const head = { title: t("pageNotFound"), siteName: common("appName"), noindex: true };
+  const body = notFoundHtml(locale, path, { heading: t("pageNotFound"), path: (shown) => t("pageNotFoundPath", { path: shown }), home: t("goHome") });
+  return html(guestDocumentHtml({ locale, head, body, assets: guestAssets(), messages: {}, offline: false }), 404);
+}
+
+/**
+ * A venue's guest page as a route handler: plain HTML and the islands script, no framework runtime on the
+ * phone. Answers 404 for an unknown venue or language, sends the guest to a language the venue offers, and
+ * titles, describes and links the page in every language the venue offers.
+ */
+export function guestRoute<P extends { locale: string; site: string }>(render: (request: GuestRequest<P>) => Promise<GuestPage>) {
+  return publicRoute(async (request: Request, { params }: { params: Promise<P> }) => {
+    const values = await params;
+    const { path, search } = await requestUrl();
+    const locale = isContentLocale(values.locale) ? values.locale : null;
+    const found = locale && (await findStoreForParams(params));
+    if (!locale || !found) return notFound(locale ?? "ru", path);
+    const store = await guestLocalesStore(found);
+    const target = offeredLocaleRedirect(store, locale, path, search);
+    if (target) return redirect(target);
+    const origin = menuSiteOrigin(siteFromParam(values.site));
+    const page = await render({ params: { ...values, locale }, store, origin, path, searchParams: new URL(request.url).searchParams });
+    if ("redirect" in page) return redirect(page.redirect);
+    if ("notFound" in page) return notFound(locale, path);
+    const head: GuestHead = {
+      ...page.head,
+      title: page.head.fullTitle ? page.head.title : `${page.head.title} · ${store.name}`,
+      siteName: store.name,
+      alternates: localizedAlternates(origin, path, offeredLocales(store)),
+    };
+    const messages = await guestIslandMessages(locale);
+    return html(guestDocumentHtml({ locale, head, body: page.body, assets: guestAssets(), messages, offline: page.offline ?? false }), page.status);
+  });
+}
