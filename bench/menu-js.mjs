@@ -3,7 +3,7 @@
 import { gzipSync } from "node:zlib";
 import { kb, startMenuServer, writeResult } from "./menu-server.mjs";
 
-const TARGET_KB = 120;
+const TARGET_KB = 30;
 const VENUES = ["demo", "bench-1"];
 const gzip9 = (bytes) => gzipSync(bytes, { level: 9 }).byteLength;
 
@@ -15,7 +15,8 @@ const MARKERS = {
   sonner: /sonner/,
   "react-markdown": /micromark|mdast/,
   zod: /ZodError/,
-  "menu islands": /selectedPortionId|data-menu-js/,
+  preact: /__H|__preactattr_|preactattr/,
+  "menu islands": /selectedPortionId|data-menu-js|data-island/,
 };
 const hint = (text) => Object.keys(MARKERS).filter((name) => MARKERS[name].test(text)).join(", ");
 

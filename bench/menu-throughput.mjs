@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { freePort, kb, round, startMenuServer, writeResult } from "./menu-server.mjs";
 
 const WRK = (process.env.BENCH_WRK ?? "-t2 -c32 -d10s").split(/\s+/);
-const TARGET = 0.25;
+const TARGET = 0.6;
 const VENUES = ["demo", "bench-1"];
 
 function wrk(url, host) {

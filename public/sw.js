@@ -3,7 +3,7 @@ const VERSION = "v1";
 const PAGES = `carta-pages-${VERSION}`;
 const ASSETS = `carta-assets-${VERSION}`;
 const MENU_PAGE = /\/menu(\/|$)/;
-const IMMUTABLE = /^\/(_next\/static|files)\//;
+const IMMUTABLE = /^\/(_next\/static|files|guest)\//;
 const NEVER = /^\/(api|builds)(\/|$)/;
 
 self.addEventListener("install", () => self.skipWaiting());

@@ -24,7 +24,7 @@ async function script() {
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": '"production"' },
     alias: {
-      react: "preact/compat",
+      react: path.join(root, "components/menu/islands/react.mjs"),
       "react-dom": "preact/compat",
       "react/jsx-runtime": "preact/jsx-runtime",
       "next-intl": path.join(root, "components/menu/islands/intl.ts"),

@@ -10,7 +10,7 @@ import { cartActions, type CartEvent } from "./cart-store";
 
 const BUTTON = "rounded-lg border border-zinc-300 px-4 py-2 font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-900";
 
-export function CartDialog({ ref, lines, event, currency }: { ref: Ref<HTMLDialogElement>; lines: CartLine[]; event: CartEvent | null; currency: string }) {
+export function CartDialog({ dialogRef, lines, event, currency }: { dialogRef: Ref<HTMLDialogElement>; lines: CartLine[]; event: CartEvent | null; currency: string }) {
   const t = useTranslations("menu.guest.cart");
   const tm = useTranslations("menu");
   const announce = useCartAnnouncement();
@@ -29,7 +29,7 @@ export function CartDialog({ ref, lines, event, currency }: { ref: Ref<HTMLDialo
 
   return (
     <dialog
-      ref={ref}
+      ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={hintId}
       data-testid="cart-dialog"

@@ -68,7 +68,7 @@ export function CartIsland({ pagePath, currency }: { pagePath: string; currency:
           </button>
         </div>
       </div>
-      <CartDialog ref={dialog} lines={lines} event={event?.kind === "added" ? null : event} currency={currency} />
+      <CartDialog dialogRef={dialog} lines={lines} event={event?.kind === "added" ? null : event} currency={currency} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { attributes } from "./escape";
 import { islandHtml } from "./island-html";
 import { menuTexts } from "./menu-texts";
 import { productDialogHtml } from "./product-dialog-html";
+import { tableBadgeHtml } from "./table-badge-html";
 import { menuSectionsHtml } from "./sections-html";
 
 /** The cart is kept per store page, whatever the interface language. */
@@ -55,6 +56,7 @@ function stickyBarHtml(tree: MenuCategory[], search: boolean, label: string, fil
 export async function menuPageHtml({ store, tree, locale, url, product, above }: MenuPageInput): Promise<string> {
   const t = await getTranslations({ locale, namespace: "menu" });
   const texts = await menuTexts(locale, store.currency);
+  const tableTemplate = (await getTranslations({ locale, namespace: "menuTable" })).raw("badge") as string;
   const cart = store.features.includes("offline_cart");
   const body =
     tree.length === 0
@@ -69,7 +71,7 @@ export async function menuPageHtml({ store, tree, locale, url, product, above }:
     `<script type="application/ld+json">${serializeJsonLd(menuJsonLd(store, tree, url, locale))}</script>` +
     `<script>${ageGateBootScript()}</script>` +
     above +
-    islandHtml("table-badge") +
+    tableBadgeHtml(tableTemplate) +
     (product ? productDialogHtml(product, texts, t("product.back")) : "") +
     body +
     islands +

@@ -6,7 +6,6 @@ import { MenuFilters } from "@/components/menu/menu-filters";
 import { MenuSearch } from "@/components/menu/menu-search";
 import { ProductModal } from "@/components/menu/product-modal";
 import { SectionScrollSpy } from "@/components/menu/section-scroll-spy";
-import { TableBadge } from "@/components/menu/table-badge";
 
 /** Every island a guest page may mount, by the name in its `data-island` attribute (see islandHtml). */
 export const ISLANDS: Record<string, ComponentType<never>> = {
@@ -17,5 +16,4 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
   "menu-search": MenuSearch,
   "product-modal": ProductModal,
   "scroll-spy": SectionScrollSpy,
-  "table-badge": TableBadge,
 };

@@ -5,12 +5,13 @@ import { registerServiceWorker } from "./service-worker";
 import { bindThemeSwitch } from "./theme-switch";
 
 /**
- * The guest pages' one script: mounts each `[data-island]` of the server's HTML with the props in its
- * `data-props`, and binds the plain controls (language, theme) the server rendered in full.
+ * The guest pages' one script: renders each `[data-island]` of the server's HTML with the props in its
+ * `data-props` (over the stand-in markup the server put there, if any), and binds the plain controls
+ * (language, theme) the server rendered in full.
  */
-for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const island = ISLANDS[root.dataset.island ?? ""];
-  if (island) render(h(island as never, JSON.parse(root.dataset.props ?? "{}") as never), root);
+for (const mount of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const island = ISLANDS[mount.dataset.island ?? ""];
+  if (island) render(h(island as never, JSON.parse(mount.dataset.props ?? "{}") as never), mount);
 }
 bindLocaleSwitch(document);
 bindThemeSwitch(document);

@@ -10,7 +10,7 @@ export function guestIslandMessages(locale: ContentLocale): Promise<object> {
   let found = byLocale.get(locale);
   if (!found) {
     found = loadMessages(locale).then((loaded) => {
-      const { menu, menuTable } = loaded as Tree;
+      const { menu } = loaded as Tree;
       const dietary = menu?.dietary as Tree | undefined;
       return {
         menu: {
@@ -19,7 +19,6 @@ export function guestIslandMessages(locale: ContentLocale): Promise<object> {
           units: menu?.units,
           dietary: { allergens: dietary?.allergens, diets: dietary?.diets, filters: dietary?.filters },
         },
-        menuTable,
       };
     });
     byLocale.set(locale, found);
