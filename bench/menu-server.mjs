@@ -54,7 +54,7 @@ export async function startMenuServer({ databaseUrl } = {}) {
   else delete env.DATABASE_URL;
   const seeded = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-menu.ts"], { cwd: root, env, encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
-  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(root, "scripts", "serve.mjs"), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));

@@ -7,9 +7,11 @@ import { refuseEarly } from "./request-guard.mjs";
 
 /**
  * `render(request, response)` hands a request to Next.js and settles when its answer is done; `gate`
- * limits how many render at once (scripts/request-gate.mjs); `pages()` is the page cache, if installed.
+ * limits how many render at once (scripts/request-gate.mjs); `pages()` is the page cache, if installed;
+ * `stamp(request)` marks a request with the client's address before Next.js sees it (pages answered from
+ * memory need no address).
  */
-export function createRequestHandler({ render, gate, pages = () => globalThis.cartaPageCache, metricsToken = () => process.env.METRICS_TOKEN, log }) {
+export function createRequestHandler({ render, gate, pages = () => globalThis.cartaPageCache, metricsToken = () => process.env.METRICS_TOKEN, log, stamp = () => {} }) {
   return (request, response) => {
     const tracked = trackRequest(request, response, log ? { log } : undefined);
     if (refuseEarly(request, response)) return;
@@ -19,6 +21,7 @@ export function createRequestHandler({ render, gate, pages = () => globalThis.ca
     const cache = pages();
     const toNext = async ({ first = false } = {}) => {
       tracked.kind = "next";
+      stamp(request);
       const abandoned = () => response.destroyed || request.socket.destroyed;
       const ran = await gate.run(() => render(request, response), { abandoned, first });
       if (!ran && !response.headersSent && !response.destroyed) {
@@ -27,6 +30,8 @@ export function createRequestHandler({ render, gate, pages = () => globalThis.ca
     };
     const run = () => {
       if (cache) tracked.kind = "page-cache";
+      // Most guests get a page of this minute from memory: served here, synchronously.
+      if (cache?.serveFresh?.(request, response)) return;
       return (cache ? cache.handle(request, response, toNext) : toNext()).catch((error) => {
         if (request.cartaRefused) return;
         console.error(error);

@@ -40,11 +40,8 @@ export async function serve() {
       response.once("close", resolve);
       Promise.resolve(handle(request, response)).catch(reject);
     });
-  const handleRequest = createRequestHandler({ render, gate });
-  const server = http.createServer((request, response) => {
-    stampClientAddress(request);
-    handleRequest(request, response);
-  });
+  const handleRequest = createRequestHandler({ render, gate, stamp: stampClientAddress });
+  const server = http.createServer(handleRequest);
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, resolve));
   console.log(`  ▲ Carta listening on http://${hostname ?? "localhost"}:${port}`);

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { switchesHtml } from "./switches-html";
 
@@ -6,7 +6,7 @@ const SKIP_LINK_CLASS = "sr-only focus:not-sr-only focus:absolute focus:p-2";
 
 /** A venue's menu site as guests see it on their phones: language and theme on top, the venue's header, the page. */
 export async function publicMenuLayoutHtml({ locale, locales, header, main }: { locale: string; locales: readonly string[]; header: string; main: string }): Promise<string> {
-  const t = await getTranslations({ locale, namespace: "common" });
+  const t = await translations(locale, "common");
   return (
     // Owners' long unbroken words and URLs wrap anywhere rather than push past a phone's screen.
     `<div data-layout="public-menu" class="mx-auto flex min-h-dvh max-w-5xl flex-col [overflow-wrap:anywhere] [&_pre]:whitespace-pre-wrap [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto">` +
@@ -18,7 +18,7 @@ export async function publicMenuLayoutHtml({ locale, locales, header, main }: { 
 
 /** A venue's notice pages (the menu is not open): the venue's name, language and theme, the notice. */
 export async function guestLayoutHtml({ locale, locales, brand, main }: { locale: string; locales: readonly string[]; brand: string; main: string }): Promise<string> {
-  const t = await getTranslations({ locale, namespace: "common" });
+  const t = await translations(locale, "common");
   return (
     `<div data-layout="guest" class="flex min-h-dvh flex-col"><a href="#main" class="${SKIP_LINK_CLASS}">${escapeHtml(t("nav.skipToContent"))}</a>` +
     `<header class="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800 md:px-8">` +

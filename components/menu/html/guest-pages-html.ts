@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { isolate } from "@/lib/domain/bidi";
 import { localeDirection } from "@/lib/i18n/locales";
 import { reviewWidgetSrc } from "@/lib/domain/review-widget/yandex-urls";
@@ -15,7 +15,7 @@ const backLinkHtml = (locale: string, text: string) =>
 
 /** One promotion category's promotions, under the links to the others. */
 export async function promotionsPageHtml({ locale, category, promotions, links }: { locale: string; category: PublicPromotionCategory; promotions: PublicPromotion[]; links: string }): Promise<string> {
-  const t = await getTranslations({ locale, namespace: "menu.promotions" });
+  const t = await translations(locale, "menu.promotions");
   const list =
     promotions.length === 0
       ? `<p class="mt-4 ${MUTED}">${escapeHtml(t("empty"))}</p>`
@@ -42,7 +42,7 @@ export async function promotionsPageHtml({ locale, category, promotions, links }
  * sandbox lets the widget run its scripts in its own origin and open links, never in ours.
  */
 export async function reviewsPageHtml({ locale, storeName, orgId }: { locale: string; storeName: string; orgId: string | null }): Promise<string> {
-  const t = await getTranslations({ locale, namespace: "menuExtras.reviews" });
+  const t = await translations(locale, "menuExtras.reviews");
   const frame = orgId
     ? `<div class="mt-4"><iframe${attributes({
         src: reviewWidgetSrc(orgId),

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import type { WifiConfig } from "@/lib/db/schema/stores";
 import { qrPath } from "@/lib/domain/wifi/qr-svg";
 import { wifiPayload } from "@/lib/domain/wifi/wifi-payload";
@@ -19,7 +19,7 @@ const WIFI_ICON =
 
 /** The venue's Wi-Fi behind a "Wi-Fi" disclosure (no script needed): QR code, network and password with a copy button. */
 async function wifiDetailsHtml(wifi: WifiConfig, locale: string): Promise<string> {
-  const t = await getTranslations({ locale, namespace: "menuExtras.wifi" });
+  const t = await translations(locale, "menuExtras.wifi");
   const muted = "text-base text-zinc-600 dark:text-zinc-400";
   const password =
     wifi.encryption === "nopass"
@@ -43,7 +43,7 @@ async function wifiDetailsHtml(wifi: WifiConfig, locale: string): Promise<string
 /** The venue's Wi-Fi and a link to its reviews page, each only when set up and included in the plan. */
 export async function menuExtrasHtml({ wifi, reviews, locale }: { wifi: WifiConfig | null; reviews: boolean; locale: string }): Promise<string> {
   if (!wifi && !reviews) return "";
-  const t = await getTranslations({ locale, namespace: "menuExtras.reviews" });
+  const t = await translations(locale, "menuExtras.reviews");
   const link = reviews
     ? `<a href="/${escapeHtml(locale)}/reviews" class="whitespace-nowrap rounded-full bg-emerald-100 px-3 py-1 text-emerald-950 underline-offset-2 hover:underline dark:bg-emerald-950 dark:text-emerald-100"><span aria-hidden="true">★ </span>${escapeHtml(t("link"))}</a>`
     : "";

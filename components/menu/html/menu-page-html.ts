@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { ageGateBootScript } from "@/lib/domain/age-gate";
 import type { FoundMenuItem } from "@/lib/domain/find-menu-item";
 import { menuJsonLd, serializeJsonLd, type JsonLdStore } from "@/lib/domain/menu-json-ld";
@@ -54,9 +54,9 @@ function stickyBarHtml(tree: MenuCategory[], search: boolean, label: string, fil
 
 /** The menu page's main content: the sections as plain markup, the islands' mount points around them. */
 export async function menuPageHtml({ store, tree, locale, url, product, above }: MenuPageInput): Promise<string> {
-  const t = await getTranslations({ locale, namespace: "menu" });
+  const t = await translations(locale, "menu");
   const texts = await menuTexts(locale, store.currency);
-  const tableTemplate = (await getTranslations({ locale, namespace: "menuTable" })).raw("badge") as string;
+  const tableTemplate = (await translations(locale, "menuTable")).raw("badge") as string;
   const cart = store.features.includes("offline_cart");
   const body =
     tree.length === 0

@@ -1,10 +1,10 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { simpleMessage } from "@/lib/i18n/simple-message";
 import type { MenuTexts } from "./item-html";
 
 /** The menu markup's interface texts in the request's language, prices in the store's currency. */
 export async function menuTexts(locale: string, currency: string): Promise<MenuTexts> {
-  const t = await getTranslations({ locale, namespace: "menu" });
+  const t = await translations(locale, "menu");
   const price = simpleMessage(t.raw("price") as string);
   const addToList = simpleMessage(t.raw("addToList") as string);
   const units = t.raw("units") as Record<string, string>;

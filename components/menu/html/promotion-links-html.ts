@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { escapeHtml } from "@/lib/html/escape-html";
 import type { PublicPromotionCategory } from "@/lib/server/menu/load-public-promotions";
 import { attributes } from "./escape";
@@ -9,7 +9,7 @@ const LINK_CLASS =
 /** Links to a store's promotion categories; the one shown on the page is marked current. */
 export async function promotionLinksHtml(categories: PublicPromotionCategory[], locale: string, current?: number): Promise<string> {
   if (categories.length === 0) return "";
-  const t = await getTranslations({ locale, namespace: "menu.promotions" });
+  const t = await translations(locale, "menu.promotions");
   const links = categories
     .map((category, index) => {
       const attrs = attributes({ href: `/${locale}/promotions/${category.position}`, "aria-current": category.position === current ? "page" : undefined, class: LINK_CLASS });

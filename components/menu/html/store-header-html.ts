@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { hoursLines } from "@/lib/domain/day-range";
 import { isOpenAt, localTime } from "@/lib/domain/schedule";
 import { escapeHtml } from "@/lib/html/escape-html";
@@ -42,7 +42,7 @@ const detailHtml = (title: string, body: string, ddClass = "") => `<div><dt clas
 
 /** Name, description and one line (open now · today's hours · address); hours, phones and links under a disclosure. */
 export async function storeHeaderHtml(store: NonNullable<PublicStore>, texts: VenueTexts, logos: StoreLogos, locale: string, now: Date): Promise<string> {
-  const t = await getTranslations({ locale, namespace: "menu" });
+  const t = await translations(locale, "menu");
   const today = localTime(now, store.timezone);
   const open = isOpenAt(store.workingHours, today);
   const todayHours = store.workingHours

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { attributes } from "./escape";
 
@@ -7,7 +7,7 @@ const THEMES = ["light", "dark", "system"] as const;
 
 /** The language and theme selects of a guest page's top bar; the islands script makes them act. */
 export async function switchesHtml(locale: string, locales: readonly string[]): Promise<string> {
-  const t = await getTranslations({ locale, namespace: "common" });
+  const t = await translations(locale, "common");
   const language = locales
     .map((code) => {
       const label = t.has(`language.${code}`) ? t(`language.${code}` as "language.ru") : code;

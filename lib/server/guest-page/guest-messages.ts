@@ -1,6 +1,6 @@
 import "server-only";
 import type { ContentLocale } from "@/lib/i18n/locales";
-import { loadMessages } from "@/lib/i18n/messages";
+import { cachedMessages } from "@/lib/i18n/translations";
 
 type Tree = Record<string, Record<string, unknown> | undefined>;
 const byLocale = new Map<string, Promise<object>>();
@@ -9,7 +9,7 @@ const byLocale = new Map<string, Promise<object>>();
 export function guestIslandMessages(locale: ContentLocale): Promise<object> {
   let found = byLocale.get(locale);
   if (!found) {
-    found = loadMessages(locale).then((loaded) => {
+    found = cachedMessages(locale).then((loaded) => {
       const { menu } = loaded as Tree;
       const dietary = menu?.dietary as Tree | undefined;
       return {

@@ -1,5 +1,5 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { guestDocumentHtml, type GuestHead } from "@/components/menu/html/guest-document-html";
 import { notFoundHtml } from "@/components/menu/html/guest-pages-html";
 import { localizedAlternates } from "@/lib/i18n/alternates";
@@ -7,7 +7,7 @@ import { isContentLocale, type ContentLocale } from "@/lib/i18n/locales";
 import { offeredLocaleRedirect, offeredLocales } from "@/lib/i18n/offered-locales";
 import { publicRoute } from "@/lib/server/auth/route";
 import { requestUrl } from "@/lib/server/request-url";
-import { guestLocalesStore } from "@/lib/server/stores/open-store-for-params";
+import { guestVenue } from "@/lib/server/stores/open-store-for-params";
 import { findStoreForParams } from "@/lib/server/stores/store-for-params";
 import { menuSiteOrigin } from "@/lib/sites/public-origin";
 import { siteFromParam } from "@/lib/sites/resolve-site";
@@ -20,6 +20,8 @@ export interface GuestRequest<P> {
   params: P & { locale: ContentLocale };
   /** the venue, its languages as its plan offers them */
   store: Found;
+  /** the venue with what its plan lets guests use while its menu is open, else the path of its notice */
+  opened: Awaited<ReturnType<typeof guestVenue<Found>>>["opened"];
   origin: string;
   path: string;
   searchParams: URLSearchParams;
@@ -37,8 +39,8 @@ const html = (body: string, status = 200) => new Response(body, { status, header
 const redirect = (location: string) => new Response(null, { status: 307, headers: { location, "cache-control": NO_STORE } });
 
 async function notFound(locale: ContentLocale, path: string): Promise<Response> {
-  const t = await getTranslations({ locale, namespace: "errors" });
-  const common = await getTranslations({ locale, namespace: "common" });
+  const t = await translations(locale, "errors");
+  const common = await translations(locale, "common");
   const head = { title: t("pageNotFound"), siteName: common("appName"), noindex: true };
   const body = notFoundHtml(locale, path, { heading: t("pageNotFound"), path: (shown) => t("pageNotFoundPath", { path: shown }), home: t("goHome") });
   return html(guestDocumentHtml({ locale, head, body, assets: guestAssets(), messages: {}, offline: false }), 404);
@@ -56,11 +58,11 @@ export function guestRoute<P extends { locale: string; site: string }>(render: (
     const locale = isContentLocale(values.locale) ? values.locale : null;
     const found = locale && (await findStoreForParams(params));
     if (!locale || !found) return notFound(locale ?? "ru", path);
-    const store = await guestLocalesStore(found);
+    const { offered: store, opened } = await guestVenue(found, locale);
     const target = offeredLocaleRedirect(store, locale, path, search);
     if (target) return redirect(target);
     const origin = menuSiteOrigin(siteFromParam(values.site));
-    const page = await render({ params: { ...values, locale }, store, origin, path, searchParams: new URL(request.url).searchParams });
+    const page = await render({ params: { ...values, locale }, store, opened, origin, path, searchParams: new URL(request.url).searchParams });
     if ("redirect" in page) return redirect(page.redirect);
     if ("notFound" in page) return notFound(locale, path);
     const head: GuestHead = {

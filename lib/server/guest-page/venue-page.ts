@@ -5,7 +5,6 @@ import { db } from "@/lib/db/runtime";
 import { offeredLocales } from "@/lib/i18n/offered-locales";
 import { cachedStoreLogos, cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
 import type { VenueTexts } from "@/lib/server/menu/venue-texts";
-import { openVenue } from "@/lib/server/stores/open-store-for-params";
 import type { GuestPage, GuestRequest } from "./guest-route";
 
 type Found = GuestRequest<object>["store"];
@@ -19,10 +18,9 @@ export type VenuePageContent = { title: string; fullTitle?: boolean; main: strin
  * top; while the menu is not open, the guest is sent to the venue's notice instead.
  */
 export async function venuePage(
-  { store: found, params: { locale } }: GuestRequest<object>,
+  { opened, params: { locale } }: GuestRequest<object>,
   content: (store: OpenVenue, texts: VenueTexts) => Promise<VenuePageContent>,
 ): Promise<GuestPage> {
-  const opened = await openVenue(found, locale);
   if (!opened.open) return { redirect: opened.notice };
   const { store } = opened;
   const database = await db();

@@ -29,33 +29,56 @@ const CLIENT_ONLY_PARAMS = new Set(["table", "qrcode"]);
 /** Requests of the client router, server actions and prefetches: never answered from the page cache. */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action", "purpose"];
 
+/** Hosts seen lately and their sites: resolving is a measurable part of answering from memory. */
+const MAX_HOSTS = 1024;
+const sitesByConfig = new WeakMap<SiteConfig, Map<string, { site: Site; name: string }>>();
+
+function siteOf(host: string, config: SiteConfig): { site: Site; name: string } {
+  let sites = sitesByConfig.get(config);
+  if (!sites) sitesByConfig.set(config, (sites = new Map()));
+  let found = sites.get(host);
+  if (!found) {
+    if (sites.size >= MAX_HOSTS) sites.clear();
+    sites.set(host, (found = { site: resolveSite(host, config), name: normalizeHost(host) }));
+  }
+  return found;
+}
+
+/** The path and the query string (with its "?", or empty) of a request target, as sent: not normalised. */
+function splitTarget(target: string): { pathname: string; search: string } {
+  const query = target.indexOf("?");
+  if (query === -1) return { pathname: target, search: "" };
+  return { pathname: target.slice(0, query), search: query === target.length - 1 ? "" : target.slice(query) };
+}
+
 /**
  * The pages whose whole output is the same for every guest at a given minute: a venue's public pages, and
  * the root site's front page for visitors without a session. Root pages are built from configuration only,
- * so one copy serves every host that reaches the root site.
+ * so one copy serves every host that reaches the root site. A path that is not plainly one of them (dot
+ * segments, escapes) is left to Next.js.
  */
 export function cacheableRequest(request: RequestLike, config: SiteConfig): CacheableRequest | null {
   if (request.method !== "GET" || !request.url) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const host = request.headers.host;
   if (typeof host !== "string") return null;
-  const url = new URL(request.url, "http://placeholder");
-  const site = resolveSite(host, config);
-  if (site.kind === "root") return rootPage(request, url, host);
-  const match = PAGE.exec(url.pathname);
+  const { pathname, search } = splitTarget(request.url);
+  const { site, name } = siteOf(host, config);
+  if (site.kind === "root") return rootPage(request, pathname, search, host);
+  const match = PAGE.exec(pathname);
   if (!match) return null;
-  for (const name of url.searchParams.keys()) if (!CLIENT_ONLY_PARAMS.has(name)) return null;
+  if (search) for (const key of new URLSearchParams(search).keys()) if (!CLIENT_ONLY_PARAMS.has(key)) return null;
   const [, locale = ""] = match;
-  return { key: `${normalizeHost(host)}${url.pathname}`, site, host: host.toLowerCase(), pathname: url.pathname, locale, search: url.search };
+  return { key: `${name}${pathname}`, site, host: host.toLowerCase(), pathname, locale, search };
 }
 
-function rootPage(request: RequestLike, url: URL, host: string): CacheableRequest | null {
-  const match = ROOT_PAGE.exec(url.pathname);
-  if (!match || url.search) return null;
+function rootPage(request: RequestLike, pathname: string, search: string, host: string): CacheableRequest | null {
+  const match = ROOT_PAGE.exec(pathname);
+  if (!match || search) return null;
   const cookie = request.headers.cookie;
   if (cookie !== undefined && SESSION_COOKIE.test(Array.isArray(cookie) ? cookie.join("; ") : cookie)) return null;
   const [, locale = ""] = match;
-  return { key: `root:${url.pathname}`, site: { kind: "root" }, host: host.toLowerCase(), pathname: url.pathname, locale, search: "" };
+  return { key: `root:${pathname}`, site: { kind: "root" }, host: host.toLowerCase(), pathname, locale, search: "" };
 }
 
 /** A venue's guest page asked for by a browser, whatever its query string: what a venue in setup redirects. */
@@ -64,7 +87,7 @@ export function venuePageRequest(request: RequestLike, config: SiteConfig): { si
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const host = request.headers.host;
   if (typeof host !== "string") return null;
-  const match = PAGE.exec(new URL(request.url, "http://placeholder").pathname);
-  const site = resolveSite(host, config);
+  const match = PAGE.exec(splitTarget(request.url).pathname);
+  const { site } = siteOf(host, config);
   return match && site.kind !== "root" ? { site, locale: match[1] ?? "" } : null;
 }

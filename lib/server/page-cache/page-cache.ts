@@ -30,6 +30,8 @@ type Closed = { closed: "setup" | "ended" };
 type Filled = { entry: PageEntry } | { page: RenderedPage } | Closed | null;
 
 export interface PageCache {
+  /** Answers a request for a page of the current minute at once, without a promise in between; false otherwise. */
+  serveFresh(request: IncomingMessage, response: ServerResponse): boolean;
   /** Answers a request from the cache, or hands it to `next` (the Next.js handler). */
   handle(request: IncomingMessage, response: ServerResponse, next: (options?: { first?: boolean }) => unknown): Promise<void>;
   stop(): Promise<void>;
@@ -104,23 +106,30 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     return job;
   }
 
+  function serveFresh(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!trusted || request.headers[FILL_HEADER] !== undefined) return false;
+    const wanted = cacheableRequest(request, options.siteConfig);
+    const cached = wanted && store.get(wanted.key, now());
+    if (!wanted || !cached) return false;
+    metrics().pageCacheHits.inc({ freshness: "fresh" });
+    servePage(request, response, cached, wanted);
+    return true;
+  }
+
   return {
+    serveFresh,
     async handle(request, response, next) {
       if (request.headers[FILL_HEADER] === secret) {
         delete request.headers[FILL_HEADER];
         return void next({ first: true });
       }
+      if (serveFresh(request, response)) return;
       const wanted = trusted ? cacheableRequest(request, options.siteConfig) : null;
       if (!wanted) {
         const page = venuePageRequest(request, options.siteConfig);
         const found = page ? await owner(page.site) : null;
         if (page && found && "closed" in found) return redirectToSetupNotice(response, page.locale, found.closed);
         return void next();
-      }
-      const cached = store.get(wanted.key, now());
-      if (cached) {
-        metrics().pageCacheHits.inc({ freshness: "fresh" });
-        return servePage(request, response, cached, wanted);
       }
       const stale = store.stale(wanted.key, now());
       if (stale) {

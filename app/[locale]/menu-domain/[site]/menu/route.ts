@@ -2,7 +2,7 @@ import { menuExtrasHtml } from "@/components/menu/html/menu-extras-html";
 import { menuInfoHtml } from "@/components/menu/html/menu-info-html";
 import { menuPageHtml } from "@/components/menu/html/menu-page-html";
 import { promotionLinksHtml } from "@/components/menu/html/promotion-links-html";
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { db } from "@/lib/db/runtime";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
 import { visibleMenu } from "@/lib/domain/menu-visibility";
@@ -40,7 +40,7 @@ export const GET = guestRoute<{ locale: string; site: string }>((request) =>
       product: productId === null ? null : findMenuItem(visible, productId),
       above,
     });
-    const t = await getTranslations({ locale, namespace: "menu" });
+    const t = await translations(locale, "menu");
     return store.seoTitle ? { title: store.seoTitle, fullTitle: true, main } : { title: t("title"), main };
   }),
 );

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { reviewsPageHtml } from "@/components/menu/html/guest-pages-html";
 import { db } from "@/lib/db/runtime";
 import { guestRoute } from "@/lib/server/guest-page/guest-route";
@@ -8,7 +8,7 @@ import { cachedVenueExtras } from "@/lib/server/menu/cached-public-menu";
 export const GET = guestRoute<{ locale: string; site: string }>((request) =>
   venuePage(request, async (store) => {
     const { locale } = request.params;
-    const t = await getTranslations({ locale, namespace: "menuExtras.reviews" });
+    const t = await translations(locale, "menuExtras.reviews");
     const { reviewWidget } = store.features.includes("review_integration") ? await cachedVenueExtras(await db(), store) : { reviewWidget: null };
     return { title: t("title"), main: await reviewsPageHtml({ locale, storeName: store.name, orgId: reviewWidget?.orgId ?? null }) };
   }),

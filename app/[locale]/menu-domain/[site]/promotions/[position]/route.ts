@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { translations } from "@/lib/i18n/translations";
 import { promotionsPageHtml } from "@/components/menu/html/guest-pages-html";
 import { promotionLinksHtml } from "@/components/menu/html/promotion-links-html";
 import { db } from "@/lib/db/runtime";
@@ -17,7 +17,7 @@ export const GET = guestRoute<{ locale: string; site: string; position: string }
     const at = positionOf(position);
     const found = at === null ? null : await loadPublicPromotions(await db(), store.id, at, locale, store);
     if (!found) return { notFound: true };
-    const t = await getTranslations({ locale, namespace: "menu.promotions" });
+    const t = await translations(locale, "menu.promotions");
     const links = await promotionLinksHtml(found.categories, locale, found.category.position);
     return {
       title: found.category.name ? t("pageTitle", { name: found.category.name }) : t("title"),
