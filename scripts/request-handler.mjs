@@ -1,8 +1,9 @@
-// What the HTTP server does with each request: early refusals, /metrics, then the page cache (when
-// installed) or Next.js through the render gate; every request is logged and counted once.
+// What the HTTP server does with each request: a page of this minute from the page cache at once, else
+// early refusals, /metrics, then the page cache (when installed) or Next.js through the render gate; every
+// request is logged and counted once.
 import { guardAction } from "./action-guard.mjs";
 import { serveMetrics } from "./metrics-endpoint.mjs";
-import { trackRequest } from "./request-log.mjs";
+import { recordRequest, trackRequest } from "./request-log.mjs";
 import { refuseEarly } from "./request-guard.mjs";
 
 /**
@@ -12,13 +13,20 @@ import { refuseEarly } from "./request-guard.mjs";
  * memory need no address).
  */
 export function createRequestHandler({ render, gate, pages = () => globalThis.cartaPageCache, metricsToken = () => process.env.METRICS_TOKEN, log, stamp = () => {} }) {
+  const logging = log ? { log } : {};
   return (request, response) => {
-    const tracked = trackRequest(request, response, log ? { log } : undefined);
+    const cache = pages();
+    // Most guests get a page of this minute from memory: answered here, synchronously, before anything else.
+    const started = performance.now();
+    if (cache?.serveFresh?.(request, response)) {
+      recordRequest(request, response, { kind: "page-cache", seconds: (performance.now() - started) / 1000, ...logging });
+      return;
+    }
+    const tracked = trackRequest(request, response, logging);
     if (refuseEarly(request, response)) return;
     tracked.kind = "metrics";
     if (serveMetrics(request, response, metricsToken())) return;
     tracked.kind = "server";
-    const cache = pages();
     const toNext = async ({ first = false } = {}) => {
       tracked.kind = "next";
       stamp(request);
@@ -30,8 +38,6 @@ export function createRequestHandler({ render, gate, pages = () => globalThis.ca
     };
     const run = () => {
       if (cache) tracked.kind = "page-cache";
-      // Most guests get a page of this minute from memory: served here, synchronously.
-      if (cache?.serveFresh?.(request, response)) return;
       return (cache ? cache.handle(request, response, toNext) : toNext()).catch((error) => {
         if (request.cartaRefused) return;
         console.error(error);

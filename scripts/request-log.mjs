@@ -25,31 +25,31 @@ function child(metric, ...values) {
 }
 
 /**
- * Starts timing `request`; the returned object takes who answered it (`kind`: page-cache, next, server or
- * metrics), and the line is written when the answer ends or the connection closes.
+ * Counts an answered request and writes its line: `kind` is who answered it (page-cache, next, server or
+ * metrics), `seconds` how long it took; `aborted` when the connection closed before the answer was sent.
+ */
+export function recordRequest(request, response, { kind, seconds, aborted = false, log = logger() }) {
+  const status = response.statusCode;
+  const method = METHODS.has(request.method) ? request.method : "other";
+  const { httpRequests, httpDuration } = metrics();
+  child(httpRequests, method, `${Math.floor(status / 100)}xx`, kind).inc();
+  child(httpDuration, kind).observe(seconds);
+  if (log.isLevelEnabled?.("info") === false) return;
+  log.info(
+    { method, path: pathOf(request.url), status, durationMs: Math.round(seconds * 10_000) / 10, cache: kind === "page-cache", ...(aborted ? { aborted } : {}) },
+    "request",
+  );
+}
+
+/**
+ * Starts timing `request`; the returned object takes who answered it (`kind`), and the request is recorded
+ * when the answer ends or the connection closes.
  */
 export function trackRequest(request, response, { log = logger(), now = () => performance.now() } = {}) {
   const started = now();
   const tracked = { kind: "server" };
   response.once("close", () => {
-    const seconds = (now() - started) / 1000;
-    const status = response.statusCode;
-    const method = METHODS.has(request.method) ? request.method : "other";
-    const { httpRequests, httpDuration } = metrics();
-    child(httpRequests, method, `${Math.floor(status / 100)}xx`, tracked.kind).inc();
-    child(httpDuration, tracked.kind).observe(seconds);
-    if (log.isLevelEnabled?.("info") === false) return;
-    log.info(
-      {
-        method,
-        path: pathOf(request.url),
-        status,
-        durationMs: Math.round(seconds * 10_000) / 10,
-        cache: tracked.kind === "page-cache",
-        ...(response.writableFinished ? {} : { aborted: true }),
-      },
-      "request",
-    );
+    recordRequest(request, response, { kind: tracked.kind, seconds: (now() - started) / 1000, aborted: !response.writableFinished, log });
   });
   return tracked;
 }

@@ -106,12 +106,14 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     return job;
   }
 
+  const freshHits = metrics().pageCacheHits.labels("fresh");
+
   function serveFresh(request: IncomingMessage, response: ServerResponse): boolean {
     if (!trusted || request.headers[FILL_HEADER] !== undefined) return false;
     const wanted = cacheableRequest(request, options.siteConfig);
     const cached = wanted && store.get(wanted.key, now());
     if (!wanted || !cached) return false;
-    metrics().pageCacheHits.inc({ freshness: "fresh" });
+    freshHits.inc();
     servePage(request, response, cached, wanted);
     return true;
   }
