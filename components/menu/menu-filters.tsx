@@ -51,6 +51,22 @@ function readFilter(): DietaryFilter {
   }
 }
 
+/** One set of checkboxes of the filter (the diets to keep, the allergens to avoid); nothing when the menu mentions none. */
+function FilterGroup<T extends string>({ legend, offered, chosen, label, onToggle }: { legend: string; offered: readonly T[]; chosen: readonly T[]; label: (code: T) => string; onToggle: (code: T, on: boolean) => void }) {
+  if (offered.length === 0) return null;
+  return (
+    <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      {offered.map((code) => (
+        <label key={code} className="inline-flex items-center gap-2">
+          <input type="checkbox" className="size-4" checked={chosen.includes(code)} onChange={(event) => onToggle(code, event.target.checked)} />
+          {label(code)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** "Vegan only", "hide items with nuts": filters the menu already on the page, remembered for this visit. */
 export function MenuFilters() {
   const t = useTranslations("menu.dietary");
@@ -75,28 +91,8 @@ export function MenuFilters() {
         {active > 0 && <span className="rounded-full bg-brand-600 px-2 text-sm font-semibold text-white">{active}</span>}
       </summary>
       <div className="absolute z-20 mt-2 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 rounded-xl border border-zinc-200 bg-[var(--background)] p-4 shadow-lg dark:border-zinc-800">
-        {offered.diets.length > 0 && (
-          <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-            <legend className="mb-1 font-medium">{t("filters.only")}</legend>
-            {offered.diets.map((diet) => (
-              <label key={diet} className="inline-flex items-center gap-2">
-                <input type="checkbox" className="size-4" checked={filter.diets.includes(diet)} onChange={(event) => change({ ...filter, diets: toggle(filter.diets, diet, event.target.checked) })} />
-                {t(`diets.${diet}`)}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {offered.allergens.length > 0 && (
-          <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-            <legend className="mb-1 font-medium">{t("filters.avoid")}</legend>
-            {offered.allergens.map((allergen) => (
-              <label key={allergen} className="inline-flex items-center gap-2">
-                <input type="checkbox" className="size-4" checked={filter.avoid.includes(allergen)} onChange={(event) => change({ ...filter, avoid: toggle(filter.avoid, allergen, event.target.checked) })} />
-                {t(`allergens.${allergen}`)}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <FilterGroup legend={t("filters.only")} offered={offered.diets} chosen={filter.diets} label={(diet) => t(`diets.${diet}`)} onToggle={(diet, on) => change({ ...filter, diets: toggle(filter.diets, diet, on) })} />
+        <FilterGroup legend={t("filters.avoid")} offered={offered.allergens} chosen={filter.avoid} label={(allergen) => t(`allergens.${allergen}`)} onToggle={(allergen, on) => change({ ...filter, avoid: toggle(filter.avoid, allergen, on) })} />
         {active > 0 && (
           <button type="button" className="self-start underline underline-offset-2" onClick={() => change(NO_FILTER)}>
             {t("filters.clear")}

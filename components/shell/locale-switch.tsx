@@ -3,14 +3,11 @@
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
+import { UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 
-/**
- * Switches the interface language: the same page under another locale prefix. With `reload` the
- * page is loaded afresh (venue menus: the offline copy of the page in the new language is kept).
- */
-export function LocaleSwitch({ locales = UI_LOCALES, reload = false }: { locales?: readonly string[]; reload?: boolean }) {
+/** Switches the interface language: the same page under another locale prefix (a venue's pages have their own, components/menu/islands/locale-switch.ts). */
+export function LocaleSwitch() {
   const t = useTranslations("common.language");
   const current = useLocale();
   const pathname = usePathname();
@@ -20,10 +17,7 @@ export function LocaleSwitch({ locales = UI_LOCALES, reload = false }: { locales
   const change = (locale: string) => {
     const query = search.toString();
     const href = `${pathname}${query ? `?${query}` : ""}`;
-    if (reload) {
-      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
-      window.location.assign(new URL(`/${locale}${href === "/" ? "" : href}`, window.location.origin));
-    } else startTransition(() => router.replace(href, { locale: locale as UiLocale }));
+    startTransition(() => router.replace(href, { locale: locale as UiLocale }));
   };
   return (
     <label className="inline-flex items-center gap-2 text-base">
@@ -36,7 +30,7 @@ export function LocaleSwitch({ locales = UI_LOCALES, reload = false }: { locales
         value={current}
         onChange={(event) => change(event.target.value)}
       >
-        {locales.map((locale) => (
+        {UI_LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale} className="text-zinc-900">
             {t.has(locale) ? t(locale as "ru") : locale}
           </option>

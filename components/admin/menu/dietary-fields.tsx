@@ -5,12 +5,24 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { inputClass } from "@/components/ui/input-class";
 import { TextField } from "@/components/ui/text-field";
-import { ALLERGEN_PRESENCE, ALLERGENS, type AllergenPresence, type Diet, DIETS, type ItemBadge, ITEM_BADGES, MAX_SPICY, NO_DIETARY } from "@/lib/domain/dietary";
+import { ALLERGEN_PRESENCE, ALLERGENS, type AllergenPresence, DIETS, ITEM_BADGES, MAX_SPICY, NO_DIETARY } from "@/lib/domain/dietary";
 import type { ItemForm } from "@/lib/schemas/items";
 
 /** Toggles `value` in a list kept in the order of `all`. */
 const toggled = <T extends string>(all: readonly T[], list: readonly T[], value: T, on: boolean): T[] =>
   all.filter((entry) => (entry === value ? on : list.includes(entry)));
+
+/** A titled row of checkboxes over `all`, the chosen ones kept in its order. */
+function CheckboxGroup<T extends string>({ title, name, all, chosen, label, onChange }: { title: string; name: string; all: readonly T[]; chosen: readonly T[]; label: (code: T) => string; onChange: (chosen: T[]) => void }) {
+  return (
+    <div role="group" aria-label={title} className="flex flex-wrap gap-x-5 gap-y-2">
+      <span className="w-full text-sm font-medium">{title}</span>
+      {all.map((code) => (
+        <CheckboxField key={code} name={`${name}-${code}`} label={label(code)} checked={chosen.includes(code)} onChange={(event) => onChange(toggled(all, chosen, code, event.target.checked))} />
+      ))}
+    </div>
+  );
+}
 
 /** The item's allergens (contains / may contain), the diets it suits, its spiciness, calories and badges. */
 export function DietaryFields({ form }: { form: UseFormReturn<ItemForm> }) {
@@ -51,30 +63,8 @@ export function DietaryFields({ form }: { form: UseFormReturn<ItemForm> }) {
                 </label>
               ))}
             </div>
-            <div role="group" aria-label={t("diets")} className="flex flex-wrap gap-x-5 gap-y-2">
-              <span className="w-full text-sm font-medium">{t("diets")}</span>
-              {DIETS.map((diet: Diet) => (
-                <CheckboxField
-                  key={diet}
-                  name={`diet-${diet}`}
-                  label={names(`diets.${diet}`)}
-                  checked={dietary.diets.includes(diet)}
-                  onChange={(event) => set({ diets: toggled(DIETS, dietary.diets, diet, event.target.checked) })}
-                />
-              ))}
-            </div>
-            <div role="group" aria-label={t("badges")} className="flex flex-wrap gap-x-5 gap-y-2">
-              <span className="w-full text-sm font-medium">{t("badges")}</span>
-              {ITEM_BADGES.map((badge: ItemBadge) => (
-                <CheckboxField
-                  key={badge}
-                  name={`badge-${badge}`}
-                  label={names(`badges.${badge}`)}
-                  checked={dietary.badges.includes(badge)}
-                  onChange={(event) => set({ badges: toggled(ITEM_BADGES, dietary.badges, badge, event.target.checked) })}
-                />
-              ))}
-            </div>
+            <CheckboxGroup title={t("diets")} name="diet" all={DIETS} chosen={dietary.diets} label={(diet) => names(`diets.${diet}`)} onChange={(diets) => set({ diets })} />
+            <CheckboxGroup title={t("badges")} name="badge" all={ITEM_BADGES} chosen={dietary.badges} label={(badge) => names(`badges.${badge}`)} onChange={(badges) => set({ badges })} />
             <div className="grid gap-4 sm:grid-cols-2">
               <label className="block">
                 <span className="block text-sm font-medium">{t("spicy")}</span>

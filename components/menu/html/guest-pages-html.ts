@@ -2,6 +2,7 @@ import { translations } from "@/lib/i18n/translations";
 import { isolate } from "@/lib/domain/bidi";
 import { localeDirection } from "@/lib/i18n/locales";
 import { reviewWidgetSrc } from "@/lib/domain/review-widget/yandex-urls";
+import { ERROR_SCREEN_CLASS } from "@/components/shell/error-screen";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { markdownHtml } from "@/lib/html/markdown-html";
 import type { PublicPromotion, PublicPromotionCategory } from "@/lib/server/menu/load-public-promotions";
@@ -64,7 +65,7 @@ export async function reviewsPageHtml({ locale, storeName, orgId }: { locale: st
 /** Why the menu is closed: still being prepared, or paused because the venue's plan ended. */
 export function noticeHtml(heading: string, text: string): string {
   return (
-    `<main id="main" class="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">` +
+    `<main id="main" class="${ERROR_SCREEN_CLASS}">` +
     `<h1 class="text-3xl font-semibold">${escapeHtml(heading)}</h1><p class="${MUTED}">${escapeHtml(text)}</p></main>`
   );
 }
@@ -73,7 +74,7 @@ export function noticeHtml(heading: string, text: string): string {
 export function notFoundHtml(locale: string, path: string, texts: { heading: string; path: (shown: string) => string; home: string }): string {
   const shown = localeDirection(locale) === "rtl" ? isolate(path) : path;
   return (
-    `<main id="main" class="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">` +
+    `<main id="main" class="${ERROR_SCREEN_CLASS}">` +
     `<h1 class="text-3xl font-semibold">${escapeHtml(texts.heading)}</h1>` +
     `<p data-testid="not-found-path" class="break-all text-zinc-600 dark:text-zinc-400">${escapeHtml(texts.path(shown))}</p>` +
     `<a href="/" class="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">${escapeHtml(texts.home)}</a></main>`

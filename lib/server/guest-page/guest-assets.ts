@@ -4,13 +4,15 @@ import path from "node:path";
 import type { GuestAssets } from "@/components/menu/html/guest-document-html";
 
 /** Where scripts/build-guest-assets.mjs writes the islands script and stylesheet, and the path they are served under. */
-export const GUEST_ASSETS_DIR = path.join(process.cwd(), ".next", "guest");
+const GUEST_ASSETS_DIR = path.join(process.cwd(), ".next", "guest");
 export const GUEST_ASSETS_PATH = "/guest";
 
-let cached: (GuestAssets & { files: string[] }) | undefined;
+type BuiltAssets = GuestAssets & { scriptFile: string; scriptBytes: Buffer };
 
-/** The built guest assets of this build (read once); a build without them is refused loudly rather than served bare. */
-export function guestAssets(): GuestAssets & { files: string[] } {
+let cached: BuiltAssets | undefined;
+
+/** The built guest assets of this build, read once (the script's bytes too: it is the only file served); a build without them is refused loudly rather than served bare. */
+export function guestAssets(): BuiltAssets {
   if (cached) return cached;
   let manifest: { script: string; stylesheet: string };
   try {
@@ -21,7 +23,8 @@ export function guestAssets(): GuestAssets & { files: string[] } {
   cached = {
     script: `${GUEST_ASSETS_PATH}/${manifest.script}`,
     stylesheet: readFileSync(path.join(GUEST_ASSETS_DIR, manifest.stylesheet), "utf8"),
-    files: [manifest.script],
+    scriptFile: manifest.script,
+    scriptBytes: readFileSync(path.join(GUEST_ASSETS_DIR, manifest.script)),
   };
   return cached;
 }
