@@ -1,6 +1,7 @@
 // GET /metrics in the Prometheus text format, answered before Next.js so that it works while renders
 // queue up. It exists only when METRICS_TOKEN is set, and answers only `Authorization: Bearer <token>`.
 import { createHash, timingSafeEqual } from "node:crypto";
+import client from "prom-client";
 import { metrics } from "../lib/metrics/registry.mjs";
 
 export const METRICS_PATH = "/metrics";
@@ -15,8 +16,15 @@ function authorized(header, token) {
 const plain = (response, status, text, headers = {}) =>
   response.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers }).end(text);
 
+/** This thread's metrics summed with those `others()` resolves to (prom-client JSON, one per front thread). */
+async function allMetrics(others) {
+  const { registry } = metrics();
+  const [own, more] = await Promise.all([registry.getMetricsAsJSON(), others()]);
+  return more.length === 0 ? registry.metrics() : client.AggregatorRegistry.aggregate([own, ...more]).metrics();
+}
+
 /** Answers a request for /metrics and returns true; any other request is left alone (false). */
-export function serveMetrics(request, response, token = process.env.METRICS_TOKEN) {
+export function serveMetrics(request, response, token = process.env.METRICS_TOKEN, others = async () => []) {
   const query = request.url?.indexOf("?") ?? -1;
   const pathname = query === -1 ? request.url : request.url.slice(0, query);
   if (pathname !== METRICS_PATH) return false;
@@ -33,7 +41,7 @@ export function serveMetrics(request, response, token = process.env.METRICS_TOKE
     return true;
   }
   const { registry } = metrics();
-  registry.metrics().then(
+  allMetrics(others).then(
     (text) => {
       response.writeHead(200, { "content-type": registry.contentType, "cache-control": "no-store" });
       response.end(request.method === "HEAD" ? undefined : text);

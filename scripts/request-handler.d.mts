@@ -12,4 +12,6 @@ export function createRequestHandler(options: {
   pages?: () => PageCacheLike | undefined;
   metricsToken?: () => string | undefined;
   log?: Pick<Logger, "info">;
+  otherMetrics?: () => Promise<import("prom-client").MetricObjectWithValues<import("prom-client").MetricValue<string>>[][]>;
+  stamp?: (request: IncomingMessage) => void;
 }): (request: IncomingMessage, response: ServerResponse) => void;

@@ -10,9 +10,9 @@ import { refuseEarly } from "./request-guard.mjs";
  * `render(request, response)` hands a request to Next.js and settles when its answer is done; `gate`
  * limits how many render at once (scripts/request-gate.mjs); `pages()` is the page cache, if installed;
  * `stamp(request)` marks a request with the client's address before Next.js sees it (pages answered from
- * memory need no address).
+ * memory need no address); `otherMetrics()` gives the front threads' metrics for /metrics.
  */
-export function createRequestHandler({ render, gate, pages = () => globalThis.cartaPageCache, metricsToken = () => process.env.METRICS_TOKEN, log, stamp = () => {} }) {
+export function createRequestHandler({ render, gate, pages = () => globalThis.cartaPageCache, metricsToken = () => process.env.METRICS_TOKEN, log, stamp = () => {}, otherMetrics }) {
   const logging = log ? { log } : {};
   return (request, response) => {
     const cache = pages();
@@ -25,7 +25,7 @@ export function createRequestHandler({ render, gate, pages = () => globalThis.ca
     const tracked = trackRequest(request, response, logging);
     if (refuseEarly(request, response)) return;
     tracked.kind = "metrics";
-    if (serveMetrics(request, response, metricsToken())) return;
+    if (serveMetrics(request, response, metricsToken(), otherMetrics)) return;
     tracked.kind = "server";
     const toNext = async ({ first = false } = {}) => {
       tracked.kind = "next";

@@ -4,6 +4,9 @@ import { logger } from "../lib/logger.mjs";
 import { metrics } from "../lib/metrics/registry.mjs";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** The method as counted: the usual ones by name, anything else as "other". */
+export const methodOf = (method) => (METHODS.has(method) ? method : "other");
 const MAX_PATH = 512;
 
 /** The path without its query string, cut to a bounded length. */
@@ -30,13 +33,18 @@ function child(metric, ...values) {
  */
 export function recordRequest(request, response, { kind, seconds, aborted = false, log = logger() }) {
   const status = response.statusCode;
-  const method = METHODS.has(request.method) ? request.method : "other";
+  const method = methodOf(request.method);
   const { httpRequests, httpDuration } = metrics();
   child(httpRequests, method, `${Math.floor(status / 100)}xx`, kind).inc();
   child(httpDuration, kind).observe(seconds);
+  logRequest(request, response, { kind, seconds, aborted, log });
+}
+
+/** The request's log line alone, when the log takes info lines. */
+export function logRequest(request, response, { kind, seconds, aborted = false, log = logger() }) {
   if (log.isLevelEnabled?.("info") === false) return;
   log.info(
-    { method, path: pathOf(request.url), status, durationMs: Math.round(seconds * 10_000) / 10, cache: kind === "page-cache", ...(aborted ? { aborted } : {}) },
+    { method: methodOf(request.method), path: pathOf(request.url), status: response.statusCode, durationMs: Math.round(seconds * 10_000) / 10, cache: kind === "page-cache", ...(aborted ? { aborted } : {}) },
     "request",
   );
 }

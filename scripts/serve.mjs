@@ -1,10 +1,15 @@
-// Serves the built app: the page cache (lib/server/page-cache) answers guests' menu pages from memory,
-// everything else goes to Next.js. Options as `next start`: -p/--port, -H/--hostname.
+// Serves the built app. Front threads (scripts/front-threads.mjs) own the port and answer guests' pages of
+// the current minute from memory; everything else comes to this thread's server on a private loopback port,
+// where the page cache (lib/server/page-cache) and then Next.js answer. Options as `next start`:
+// -p/--port, -H/--hostname.
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import next from "next";
 import { clientAddressStamp } from "./client-address.mjs";
+import { takePeer } from "./front-peer.mjs";
+import { UPSTREAM_IDLE_MS } from "./front-proxy.mjs";
+import { startFrontThreads } from "./front-threads.mjs";
 import { createRequestGate } from "./request-gate.mjs";
 import { createRequestHandler } from "./request-handler.mjs";
 
@@ -13,6 +18,21 @@ const RENDER_LIMIT = 4;
 const RENDER_QUEUE = 2048;
 /** Pending connections the kernel keeps for us: a burst of new guests must not be dropped and retried. */
 const LISTEN_BACKLOG = 4096;
+
+/** The test clock's offset (lib/server/context.ts) in memory the front threads read too. */
+function sharedClockOffset() {
+  const buffer = new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT);
+  const ms = new Float64Array(buffer);
+  globalThis.cartaClockOffset = {
+    get ms() {
+      return ms[0];
+    },
+    set ms(value) {
+      ms[0] = value;
+    },
+  };
+  return buffer;
+}
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -31,6 +51,7 @@ export async function serve() {
   const hostname = option(["-H", "--hostname"], process.env.HOSTNAME || undefined);
   process.env.PORT = String(port);
   const stampClientAddress = await clientAddressStamp();
+  const clockOffset = sharedClockOffset();
   const app = next({ dev: false, dir: path.resolve("."), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -40,15 +61,20 @@ export async function serve() {
       response.once("close", resolve);
       Promise.resolve(handle(request, response)).catch(reject);
     });
-  const handleRequest = createRequestHandler({ render, gate, stamp: stampClientAddress });
-  const server = http.createServer(handleRequest);
-  server.keepAliveTimeout = 65_000;
-  await new Promise((resolve) => server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, resolve));
+  let front;
+  const handleRequest = createRequestHandler({ render, gate, stamp: stampClientAddress, otherMetrics: () => front?.metrics() ?? Promise.resolve([]) });
+  const server = http.createServer((request, response) => {
+    request.cartaPeer = front && takePeer(request, front.peerSecret);
+    handleRequest(request, response);
+  });
+  server.keepAliveTimeout = UPSTREAM_IDLE_MS * 5;
+  await new Promise((resolve) => server.listen({ port: 0, host: "127.0.0.1", backlog: LISTEN_BACKLOG }, resolve));
+  front = await startFrontThreads({ port, hostname, backlog: LISTEN_BACKLOG, upstreamPort: server.address().port, clockOffset });
   console.log(`  ▲ Carta listening on http://${hostname ?? "localhost"}:${port}`);
   const stop = () => {
     server.close();
     server.closeAllConnections();
-    Promise.resolve(app.close?.()).finally(() => process.exit(0));
+    Promise.all([front.stop(), app.close?.()]).finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

@@ -1,12 +1,14 @@
 // The process's Prometheus metrics, shared by scripts/serve.mjs and the Next.js server code: both reach
 // the same objects through globalThis, whichever of them loads first.
+import { isMainThread } from "node:worker_threads";
 import client from "prom-client";
 
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 function createMetrics() {
   const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry });
+  // The process-wide figures once: front threads (scripts/front.mjs) count only what they answer.
+  if (isMainThread) client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
   return {
     registry,

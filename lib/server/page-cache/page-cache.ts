@@ -10,8 +10,10 @@ import { findStoreBySite } from "../stores/find-store-by-site";
 import { guestMenuAccess } from "../subscriptions/guest-menu-access";
 import { cacheableRequest, type CacheableRequest, venuePageRequest } from "./cacheable-request";
 import { pageEntry, type PageEntry, type RenderedPage } from "./page-entry";
-import { PageStore } from "./page-store";
+import { publishPages } from "./page-mirror";
+import { PAGE_CACHE_BYTES, PageStore } from "./page-store";
 import { FILL_HEADER, type Origin, renderPage } from "./render-page";
+import { serveFresh as serveFromStore } from "./serve-fresh";
 import { redirectToSetupNotice, servePage, serveRendered } from "./serve-page";
 import { STORE_CHANGED_CHANNEL } from "./store-changed";
 
@@ -45,24 +47,33 @@ export interface PageCache {
  */
 export async function createPageCache(options: PageCacheOptions): Promise<PageCache> {
   const now = options.now ?? (() => systemClock.now().getTime());
-  const store = new PageStore(options.maxBytes ?? 128 * 1024 * 1024);
+  const store = new PageStore(options.maxBytes ?? PAGE_CACHE_BYTES);
   const secret = randomBytes(24).toString("base64url");
   const pending = new Map<string, Promise<Filled>>();
+  const mirror = publishPages(options.siteConfig, () => store.fresh(now()));
   let trusted = false;
 
   const unsubscribe = await options.database.listen(STORE_CHANGED_CHANNEL, {
     onNotify: (payload) => {
       const storeId = Number(payload);
-      if (Number.isInteger(storeId)) store.retireStore(storeId);
-      else store.clear();
+      if (Number.isInteger(storeId)) {
+        store.retireStore(storeId);
+        mirror.retire(storeId);
+      } else {
+        store.clear();
+        mirror.clear();
+      }
     },
     onLost: () => {
       trusted = false;
       store.clear();
+      mirror.trust(false);
     },
     onReady: () => {
       store.clear();
+      mirror.clear();
       trusted = true;
+      mirror.trust(true);
     },
   });
 
@@ -91,7 +102,7 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     const page = await renderPage(origin, wanted.host, wanted.pathname, secret);
     if (page.status !== 200 && !(page.status >= 301 && page.status <= 308)) return { page };
     const entry = await pageEntry(page, storeId, started, lastsUntil);
-    store.set(wanted.key, entry, generation);
+    if (store.set(wanted.key, entry, generation)) mirror.set(wanted.key, entry);
     return { entry };
   }
 
@@ -109,12 +120,8 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
   const freshHits = metrics().pageCacheHits.labels("fresh");
 
   function serveFresh(request: IncomingMessage, response: ServerResponse): boolean {
-    if (!trusted || request.headers[FILL_HEADER] !== undefined) return false;
-    const wanted = cacheableRequest(request, options.siteConfig);
-    const cached = wanted && store.get(wanted.key, now());
-    if (!wanted || !cached) return false;
+    if (!trusted || !serveFromStore(store, options.siteConfig, request, response, now())) return false;
     freshHits.inc();
-    servePage(request, response, cached, wanted);
     return true;
   }
 
@@ -154,7 +161,10 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
       if ("entry" in result) return servePage(request, response, result.entry, wanted);
       serveRendered(response, result.page);
     },
-    stop: () => unsubscribe(),
+    stop: () => {
+      mirror.close();
+      return unsubscribe();
+    },
     get size() {
       return store.size;
     },

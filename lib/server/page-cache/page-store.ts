@@ -2,6 +2,8 @@ import { LRUCache } from "lru-cache";
 import { entrySize, type PageEntry } from "./page-entry";
 
 const STALE_MS = 60_000;
+/** What the rendered pages of one process may take. */
+export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
  * Rendered pages by host and path. A store's change retires its pages and bumps its generation, so a
@@ -38,8 +40,18 @@ export class PageStore {
   /** Keeps a page rendered at `generation` unless its store changed meanwhile. */
   set(key: string, entry: PageEntry, generation: string): boolean {
     if (this.generation(entry.storeId) !== generation) return false;
-    this.pages.set(key, entry);
+    this.keep(key, entry);
     return true;
+  }
+
+  /** Keeps a page as it is: for a copy of a store whose owner has checked the generation. */
+  keep(key: string, entry: PageEntry): void {
+    this.pages.set(key, entry);
+  }
+
+  /** The pages of the current minute. */
+  *fresh(now: number): Generator<[string, PageEntry]> {
+    for (const [key, entry] of this.pages.entries()) if (entry.expiresAt > now) yield [key, entry];
   }
 
   retireStore(storeId: number): void {

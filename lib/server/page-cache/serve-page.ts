@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../i18n/locales";
-import { pickEncoding } from "./encodings";
+import { type Encoding, pickEncoding } from "./encodings";
 import type { PageEntry, RenderedPage } from "./page-entry";
 
 function localeCookie(request: IncomingMessage, locale: string): string | null {
@@ -21,29 +21,37 @@ function matchesEtag(request: IncomingMessage, etag: string): boolean {
   });
 }
 
+type Answer = "304" | Encoding;
+
+/** Each cached page's response headers per answer (and with or without the cookie), as one flat list built once. */
+const answers = new WeakMap<PageEntry, Map<string, string[]>>();
+
+function answerHeaders(entry: PageEntry, answer: Answer, search: string, cookie: string | null): string[] {
+  const carried = search !== "" && entry.headers.some(([name, value]) => name === "location" && !value.includes("?"));
+  let prepared = answers.get(entry);
+  if (!prepared) answers.set(entry, (prepared = new Map()));
+  const key = cookie === null ? answer : `${answer};${cookie}`;
+  const found = carried ? undefined : prepared.get(key);
+  if (found) return found;
+  const headers: string[] = [];
+  for (const [name, value] of entry.headers) headers.push(name, name === "location" && carried ? `${value}${search}` : value);
+  headers.push("vary", "Accept-Encoding", "cache-control", "no-cache", "etag", entry.etag);
+  if (cookie !== null) headers.push("set-cookie", cookie);
+  if (answer !== "304") {
+    if (answer !== "identity") headers.push("content-encoding", answer);
+    headers.push("content-length", String(entry.bodies[answer].length));
+  }
+  if (!carried) prepared.set(key, headers);
+  return headers;
+}
+
 /** Answers from a cached page: negotiated encoding, revalidation by ETag, the language cookie kept in step. */
 export function servePage(request: IncomingMessage, response: ServerResponse, entry: PageEntry, wanted: { locale: string; search: string }): void {
-  const { locale, search } = wanted;
-  for (const [name, value] of entry.headers) {
-    const carried = name === "location" && search && !value.includes("?") ? `${value}${search}` : value;
-    response.appendHeader(name, carried);
-  }
-  response.setHeader("vary", "Accept-Encoding");
-  response.setHeader("cache-control", "no-cache");
-  response.setHeader("etag", entry.etag);
-  const cookie = entry.status === 200 ? localeCookie(request, locale) : null;
-  if (cookie) response.setHeader("set-cookie", cookie);
-  if (entry.status === 200 && matchesEtag(request, entry.etag)) {
-    response.statusCode = 304;
-    response.end();
-    return;
-  }
+  const notModified = entry.status === 200 && matchesEtag(request, entry.etag);
   const encoding = pickEncoding(request.headers["accept-encoding"]);
-  const body = entry.bodies[encoding];
-  response.statusCode = entry.status;
-  if (encoding !== "identity") response.setHeader("content-encoding", encoding);
-  response.setHeader("content-length", body.length);
-  response.end(body);
+  const cookie = entry.status === 200 ? localeCookie(request, wanted.locale) : null;
+  response.writeHead(notModified ? 304 : entry.status, answerHeaders(entry, notModified ? "304" : encoding, wanted.search, cookie));
+  response.end(notModified ? undefined : entry.bodies[encoding]);
 }
 
 /** Passes on a render that is not kept (a missing venue, an error) exactly as it came. */
