@@ -1,6 +1,7 @@
 // Throughput of GET /en/menu (demo venue and the 500-item `bench-1`) against nginx serving the same gzipped
 // bytes with gzip_static, same wrk load. Usage: node bench/menu-throughput.mjs
-// Env: BENCH_WRK ("-t2 -c32 -d10s"), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
+// Env: BENCH_WRK ("-t2 -c32 -d10s"), BENCH_NGINX_WORKERS (nginx's worker_processes: 1, its default, or
+// "auto", one per core), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,6 +12,7 @@ import { freePort, kb, round, startMenuServer, writeResult } from "./menu-server
 const WRK = (process.env.BENCH_WRK ?? "-t2 -c32 -d10s").split(/\s+/);
 const TARGET = 0.6;
 const VENUES = ["demo", "bench-1"];
+const NGINX_WORKERS = process.env.BENCH_NGINX_WORKERS ?? "1";
 
 function wrk(url, host) {
   const result = spawnSync("/usr/bin/wrk", [...WRK, "-H", `Host: ${host}`, "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
@@ -32,7 +34,7 @@ async function startNginx(pages) {
     writeFileSync(path.join(dir, "www", key, "en", "menu.gz"), gzipSync(html));
   }
   const config = `daemon off;
-worker_processes 1;
+worker_processes ${NGINX_WORKERS};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
@@ -84,9 +86,9 @@ try {
       ratio: Number((appRun.rps / nginxRun.rps).toPrecision(3)),
     };
   });
-  console.log(`\nGET /en/menu, wrk ${WRK.join(" ")}, gzip; target ratio ≥ ${TARGET}`);
+  console.log(`\nGET /en/menu, wrk ${WRK.join(" ")}, gzip, nginx worker_processes ${NGINX_WORKERS}; target ratio ≥ ${TARGET}`);
   console.table(rows);
-  writeResult("menu-throughput", { wrk: WRK.join(" "), target: TARGET, engine: process.env.DATABASE_URL ? "postgres" : "pglite", venues: rows });
+  writeResult("menu-throughput", { wrk: WRK.join(" "), nginxWorkers: NGINX_WORKERS, target: TARGET, engine: process.env.DATABASE_URL ? "postgres" : "pglite", venues: rows });
 } finally {
   await nginx?.stop();
   await app.stop();
