@@ -2,13 +2,15 @@
 // page cache included) on a free loopback port. Build first (`npm run build`, or `npm start` once).
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serverEnv } from "../scripts/server-memory.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
+/** The Node.js `npm start` serves with: the project's own (the `node` package), else this one. */
+const serverNode = [path.join(root, "node_modules", ".bin", "node")].find(existsSync) ?? process.execPath;
 
 export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 export const round = (value) => Math.round(value * 10) / 10;
@@ -54,7 +56,7 @@ export async function startMenuServer({ databaseUrl } = {}) {
   else delete env.DATABASE_URL;
   const seeded = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-menu.ts"], { cwd: root, env, encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
-  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(root, "scripts", "serve.mjs"), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(serverNode, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(root, "scripts", "serve.mjs"), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));

@@ -7,6 +7,7 @@ export function startFrontThreads(options: {
   upstreamPort: number;
   clockOffset: SharedArrayBuffer;
   threads?: number;
+  bundle?: string;
 }): Promise<{
   peerSecret: string;
   metrics(): Promise<MetricObjectWithValues<MetricValue<string>>[][]>;

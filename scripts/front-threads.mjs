@@ -3,15 +3,18 @@
 // process with it, for the supervisor to restart.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { FRONT_BUNDLE } from "./build-front.mjs";
 
-export async function startFrontThreads({ port, hostname, backlog, upstreamPort, clockOffset, threads = os.availableParallelism() }) {
+/** `bundle` is the front threads' code as scripts/build-front.mjs builds it. */
+export async function startFrontThreads({ port, hostname, backlog, upstreamPort, clockOffset, threads = os.availableParallelism(), bundle = path.resolve(FRONT_BUNDLE) }) {
   const peerSecret = randomBytes(24).toString("base64url");
   const workers = [];
   let stopping = false;
   const start = (fd) =>
     new Promise((resolve, reject) => {
-      const worker = new Worker(new URL("./front.mjs", import.meta.url), {
+      const worker = new Worker(bundle, {
         workerData: { port, hostname, backlog, fd, upstreamPort, peerSecret, clockOffset },
         execArgv: [],
       });

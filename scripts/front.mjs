@@ -1,16 +1,15 @@
-// A front thread (scripts/front-threads.mjs): shares the public port with its siblings, answers guests'
+// A front thread (scripts/front-threads.mjs), run as the bundle scripts/build-front.mjs makes: shares the public port with its siblings, answers guests'
 // pages of the current minute from its copy of the page cache (lib/server/page-cache/page-mirror.ts) and
 // hands every other request to the Next.js thread. Pages answered here pay none of the async-context hooks
 // Next.js installs on its own thread, which cost every request there half its throughput.
 import http from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
-import { tsImport } from "tsx/esm/api";
+import { followPages } from "../lib/server/page-cache/page-mirror.ts";
 import { forwardRequest } from "./front-proxy.mjs";
 import { logRequest } from "./request-log.mjs";
 import { createRequestTally } from "./request-tally.mjs";
 
 const { port, hostname, backlog, fd, upstreamPort, peerSecret, clockOffset } = workerData;
-const { followPages } = await tsImport(new URL("../lib/server/page-cache/page-mirror.ts", import.meta.url).href, import.meta.url);
 const pages = followPages();
 const offset = new Float64Array(clockOffset);
 const tally = createRequestTally();

@@ -4,11 +4,12 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { FRONT_SOURCES } from "./build-front.mjs";
 import { loadConfig } from "./config.mjs";
 
 const root = process.cwd();
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-const SOURCES = ["scripts/serve.mjs", "scripts/build-guest-assets.mjs", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+const SOURCES = ["scripts/serve.mjs", "scripts/build-guest-assets.mjs", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", ...FRONT_SOURCES];
 const stampFile = path.join(root, ".next", "carta-source-hash");
 
 function* files(entry) {
@@ -66,6 +67,7 @@ if (process.argv.includes("--no-build")) {
     console.log("Building Carta (first start or changed sources)…");
     run([path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"]);
     run([path.join(root, "scripts", "build-guest-assets.mjs")]);
+    run([path.join(root, "scripts", "build-front.mjs")]);
     writeFileSync(stampFile, hash);
   }
 }

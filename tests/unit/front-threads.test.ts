@@ -1,9 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageEntry } from "@/lib/server/page-cache/page-entry";
 import { type PageMirror, publishPages } from "@/lib/server/page-cache/page-mirror";
+import { buildFront } from "@/scripts/build-front.mjs";
 import { PEER_HEADER, takePeer } from "@/scripts/front-peer.mjs";
 import { startFrontThreads } from "@/scripts/front-threads.mjs";
 
@@ -17,6 +20,7 @@ let upstream: http.Server;
 let front: Awaited<ReturnType<typeof startFrontThreads>>;
 let mirror: PageMirror;
 let port: number;
+let bundle: string;
 
 async function freePort(): Promise<number> {
   const probe = http.createServer();
@@ -39,6 +43,10 @@ function ask(path: string, { method = "GET", headers = {}, body }: { method?: st
 }
 
 beforeAll(async () => {
+  // Inside the project, where the bundle's packages resolve.
+  const cache = path.resolve("node_modules", ".cache");
+  mkdirSync(cache, { recursive: true });
+  bundle = await buildFront(path.join(mkdtempSync(path.join(cache, "carta-front-")), "front.mjs"));
   upstream = http.createServer((request, response) => {
     const forged = request.headers["x-forged"];
     const peer = takePeer(request, front.peerSecret);
@@ -55,13 +63,14 @@ beforeAll(async () => {
   const entry = await pageEntry({ status: 200, headers: [["content-type", "text/html; charset=utf-8"]], body: Buffer.from(HTML) }, 7, Date.now());
   const kept = new Map([[KEY, entry]]);
   mirror = publishPages(siteConfig, () => kept);
-  front = await startFrontThreads({ port, hostname: "127.0.0.1", upstreamPort: (upstream.address() as AddressInfo).port, clockOffset: new SharedArrayBuffer(8), threads: 2 });
+  front = await startFrontThreads({ port, hostname: "127.0.0.1", upstreamPort: (upstream.address() as AddressInfo).port, clockOffset: new SharedArrayBuffer(8), threads: 2, bundle });
 });
 
 afterAll(async () => {
   await front?.stop();
   mirror?.close();
   await new Promise((resolve) => upstream.close(resolve));
+  rmSync(path.dirname(bundle), { recursive: true, force: true });
 });
 
 const rendered = () => seen.filter(({ url }) => url === "/en/menu").length;
@@ -110,7 +119,7 @@ describe("front threads", () => {
 
   it("answer 502 while the Next.js thread cannot be reached", async () => {
     const [closed, alonePort] = [await freePort(), await freePort()];
-    const alone = await startFrontThreads({ port: alonePort, hostname: "127.0.0.1", upstreamPort: closed, clockOffset: new SharedArrayBuffer(8), threads: 1 });
+    const alone = await startFrontThreads({ port: alonePort, hostname: "127.0.0.1", upstreamPort: closed, clockOffset: new SharedArrayBuffer(8), threads: 1, bundle });
     try {
       const saved = port;
       port = alonePort;
