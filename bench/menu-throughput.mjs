@@ -1,6 +1,8 @@
 // Throughput of GET /en/menu (demo venue and the 500-item `bench-1`) against nginx serving the same gzipped
 // bytes with gzip_static, same wrk load. Usage: node bench/menu-throughput.mjs
-// Env: BENCH_WRK ("-t2 -c32 -d10s"), BENCH_NGINX_WORKERS (nginx's worker_processes: 1, its default, or
+// The app and nginx take turns, BENCH_ROUNDS times (3), and the medians are compared: one run of either
+// swings by a quarter on a shared machine.
+// Env: BENCH_WRK ("-t2 -c32 -d10s"), BENCH_ROUNDS, BENCH_NGINX_WORKERS (nginx's worker_processes: 1, its default, or
 // "auto", one per core), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +15,8 @@ const WRK = (process.env.BENCH_WRK ?? "-t2 -c32 -d10s").split(/\s+/);
 const TARGET = 0.6;
 const VENUES = ["demo", "bench-1"];
 const NGINX_WORKERS = process.env.BENCH_NGINX_WORKERS ?? "1";
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function wrk(url, host) {
   const result = spawnSync("/usr/bin/wrk", [...WRK, "-H", `Host: ${host}`, "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
@@ -74,21 +78,28 @@ try {
   }
   nginx = await startNginx(pages);
   const rows = VENUES.map((key) => {
-    const appRun = wrk(`${app.base}/en/menu`, app.host(key));
-    const nginxRun = wrk(`http://127.0.0.1:${nginx.port}/en/menu`, app.host(key));
+    const appRuns = [];
+    const nginxRuns = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      appRuns.push(wrk(`${app.base}/en/menu`, app.host(key)));
+      nginxRuns.push(wrk(`http://127.0.0.1:${nginx.port}/en/menu`, app.host(key)));
+    }
+    const appRps = median(appRuns.map(({ rps }) => rps));
+    const nginxRps = median(nginxRuns.map(({ rps }) => rps));
     return {
       venue: key,
       htmlKB: kb(pages[key].byteLength),
       gzipKB: kb(gzipSync(pages[key]).byteLength),
-      appRps: round(appRun.rps),
-      appTimeouts: appRun.timeouts,
-      nginxRps: round(nginxRun.rps),
-      ratio: Number((appRun.rps / nginxRun.rps).toPrecision(3)),
+      appRps: round(appRps),
+      appTimeouts: appRuns.reduce((sum, { timeouts }) => sum + timeouts, 0),
+      nginxRps: round(nginxRps),
+      ratio: Number((appRps / nginxRps).toPrecision(3)),
+      rounds: appRuns.map(({ rps }, n) => (rps / nginxRuns[n].rps).toFixed(2)).join(" "),
     };
   });
-  console.log(`\nGET /en/menu, wrk ${WRK.join(" ")}, gzip, nginx worker_processes ${NGINX_WORKERS}; target ratio ≥ ${TARGET}`);
+  console.log(`\nGET /en/menu, wrk ${WRK.join(" ")}, gzip, nginx worker_processes ${NGINX_WORKERS}, medians of ${ROUNDS} turns each; target ratio ≥ ${TARGET}`);
   console.table(rows);
-  writeResult("menu-throughput", { wrk: WRK.join(" "), nginxWorkers: NGINX_WORKERS, target: TARGET, engine: process.env.DATABASE_URL ? "postgres" : "pglite", venues: rows });
+  writeResult("menu-throughput", { wrk: WRK.join(" "), nginxWorkers: NGINX_WORKERS, rounds: ROUNDS, target: TARGET, engine: process.env.DATABASE_URL ? "postgres" : "pglite", venues: rows });
 } finally {
   await nginx?.stop();
   await app.stop();
