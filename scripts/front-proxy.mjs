@@ -24,7 +24,9 @@ export function forwardRequest({ port, peerSecret }) {
       if (answer.headers.connection === "close") headers.push("connection", "close");
       response.writeHead(answer.statusCode, answer.statusMessage, headers);
       answer.pipe(response);
-      answer.on("aborted", () => response.destroy());
+      answer.on("close", () => {
+        if (!answer.complete) response.destroy();
+      });
     });
     upstream.on("error", () => {
       if (response.headersSent) return void response.destroy();

@@ -5,11 +5,12 @@ export function startFrontThreads(options: {
   hostname?: string;
   backlog?: number;
   upstreamPort: number;
+  /** signs the client's address the threads pass on (scripts/front-peer.mjs) */
+  peerSecret: string;
   clockOffset: SharedArrayBuffer;
   threads?: number;
   bundle?: string;
 }): Promise<{
-  peerSecret: string;
   metrics(): Promise<MetricObjectWithValues<MetricValue<string>>[][]>;
   stop(): Promise<unknown>;
 }>;

@@ -1,15 +1,13 @@
 // Starts the front threads (scripts/front.mjs) that own the public port, one per core: the first binds it, the
 // others share its socket. Their metrics join the process's at each scrape; a front thread that dies takes the
 // process with it, for the supervisor to restart.
-import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { FRONT_BUNDLE } from "./build-front.mjs";
 
 /** `bundle` is the front threads' code as scripts/build-front.mjs builds it. */
-export async function startFrontThreads({ port, hostname, backlog, upstreamPort, clockOffset, threads = os.availableParallelism(), bundle = path.resolve(FRONT_BUNDLE) }) {
-  const peerSecret = randomBytes(24).toString("base64url");
+export async function startFrontThreads({ port, hostname, backlog, upstreamPort, peerSecret, clockOffset, threads = os.availableParallelism(), bundle = path.resolve(FRONT_BUNDLE) }) {
   const workers = [];
   let stopping = false;
   const start = (fd) =>
@@ -48,7 +46,6 @@ export async function startFrontThreads({ port, hostname, backlog, upstreamPort,
     });
 
   return {
-    peerSecret,
     /** Each thread's metrics (prom-client JSON), for the process's to be summed with. */
     metrics: () => Promise.all(workers.map(metricsOf)),
     stop: () => {

@@ -7,6 +7,9 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 
 /** The method as counted: the usual ones by name, anything else as "other". */
 export const methodOf = (method) => (METHODS.has(method) ? method : "other");
+
+/** The status as counted: its class, 2xx…5xx. */
+export const statusClassOf = (status) => `${Math.floor(status / 100)}xx`;
 const MAX_PATH = 512;
 
 /** The path without its query string, cut to a bounded length. */
@@ -35,7 +38,7 @@ export function recordRequest(request, response, { kind, seconds, aborted = fals
   const status = response.statusCode;
   const method = methodOf(request.method);
   const { httpRequests, httpDuration } = metrics();
-  child(httpRequests, method, `${Math.floor(status / 100)}xx`, kind).inc();
+  child(httpRequests, method, statusClassOf(status), kind).inc();
   child(httpDuration, kind).observe(seconds);
   logRequest(request, response, { kind, seconds, aborted, log });
 }

@@ -1,7 +1,7 @@
 // What a front thread answers from memory, counted in plain numbers (a labelled prom-client update costs a
 // tenth of such an answer) and given out in prom-client's JSON form, for /metrics to add to the process's.
 import { DURATION_BUCKETS, metrics } from "../lib/metrics/registry.mjs";
-import { methodOf } from "./request-log.mjs";
+import { methodOf, statusClassOf } from "./request-log.mjs";
 
 const KIND = "page-cache";
 
@@ -15,7 +15,7 @@ export function createRequestTally() {
   return {
     /** One page answered fresh from memory, with its status and how long it took. */
     add(method, status, took) {
-      const key = `${methodOf(method)} ${Math.floor(status / 100)}xx`;
+      const key = `${methodOf(method)} ${statusClassOf(status)}`;
       answered.set(key, (answered.get(key) ?? 0) + 1);
       const bucket = DURATION_BUCKETS.findIndex((bound) => took <= bound);
       if (bucket !== -1) buckets[bucket] += 1;

@@ -2,6 +2,7 @@
 // the current minute from memory; everything else comes to this thread's server on a private loopback port,
 // where the page cache (lib/server/page-cache) and then Next.js answer. Options as `next start`:
 // -p/--port, -H/--hostname.
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -61,15 +62,16 @@ export async function serve() {
       response.once("close", resolve);
       Promise.resolve(handle(request, response)).catch(reject);
     });
+  const peerSecret = randomBytes(24).toString("base64url");
   let front;
   const handleRequest = createRequestHandler({ render, gate, stamp: stampClientAddress, otherMetrics: () => front?.metrics() ?? Promise.resolve([]) });
   const server = http.createServer((request, response) => {
-    request.cartaPeer = front && takePeer(request, front.peerSecret);
+    request.cartaPeer = takePeer(request, peerSecret);
     handleRequest(request, response);
   });
   server.keepAliveTimeout = UPSTREAM_IDLE_MS * 5;
   await new Promise((resolve) => server.listen({ port: 0, host: "127.0.0.1", backlog: LISTEN_BACKLOG }, resolve));
-  front = await startFrontThreads({ port, hostname, backlog: LISTEN_BACKLOG, upstreamPort: server.address().port, clockOffset });
+  front = await startFrontThreads({ port, hostname, backlog: LISTEN_BACKLOG, upstreamPort: server.address().port, peerSecret, clockOffset });
   console.log(`  ▲ Carta listening on http://${hostname ?? "localhost"}:${port}`);
   const stop = () => {
     server.close();

@@ -12,6 +12,7 @@ import { startFrontThreads } from "@/scripts/front-threads.mjs";
 
 const siteConfig = { rootDomain: "menu.localhost", reservedLabels: ["www"] };
 const KEY = "demo.menu.localhost/en/menu";
+const PEER_SECRET = "a-secret-of-this-process";
 const HTML = "<!doctype html><title>Menu</title><h1>Kept menu</h1>";
 
 /** What the Next.js thread's private server saw. */
@@ -49,7 +50,7 @@ beforeAll(async () => {
   bundle = await buildFront(path.join(mkdtempSync(path.join(cache, "carta-front-")), "front.mjs"));
   upstream = http.createServer((request, response) => {
     const forged = request.headers["x-forged"];
-    const peer = takePeer(request, front.peerSecret);
+    const peer = takePeer(request, PEER_SECRET);
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -63,7 +64,7 @@ beforeAll(async () => {
   const entry = await pageEntry({ status: 200, headers: [["content-type", "text/html; charset=utf-8"]], body: Buffer.from(HTML) }, 7, Date.now());
   const kept = new Map([[KEY, entry]]);
   mirror = publishPages(siteConfig, () => kept);
-  front = await startFrontThreads({ port, hostname: "127.0.0.1", upstreamPort: (upstream.address() as AddressInfo).port, clockOffset: new SharedArrayBuffer(8), threads: 2, bundle });
+  front = await startFrontThreads({ port, hostname: "127.0.0.1", upstreamPort: (upstream.address() as AddressInfo).port, peerSecret: PEER_SECRET, clockOffset: new SharedArrayBuffer(8), threads: 2, bundle });
 });
 
 afterAll(async () => {
@@ -119,7 +120,7 @@ describe("front threads", () => {
 
   it("answer 502 while the Next.js thread cannot be reached", async () => {
     const [closed, alonePort] = [await freePort(), await freePort()];
-    const alone = await startFrontThreads({ port: alonePort, hostname: "127.0.0.1", upstreamPort: closed, clockOffset: new SharedArrayBuffer(8), threads: 1, bundle });
+    const alone = await startFrontThreads({ port: alonePort, hostname: "127.0.0.1", upstreamPort: closed, peerSecret: PEER_SECRET, clockOffset: new SharedArrayBuffer(8), threads: 1, bundle });
     try {
       const saved = port;
       port = alonePort;
