@@ -1,5 +1,6 @@
 // Builds the app when the sources changed since the last build, then serves it (scripts/serve.mjs).
-// `--no-build` serves the existing build as it is (a container image, built in its own stage).
+// `--no-build` serves the existing build as it is (a container image, built in its own stage);
+// `--build-only` builds when needed and stops.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -71,6 +72,7 @@ if (process.argv.includes("--no-build")) {
     writeFileSync(stampFile, hash);
   }
 }
+if (process.argv.includes("--build-only")) process.exit(0);
 // The allocator reads its settings only at process start: serve in a fresh image of this process.
 if (process.platform === "linux" && !process.env.GLIBC_TUNABLES && typeof process.execve === "function") {
   const { serverEnv } = await import("./server-memory.mjs");
