@@ -75,6 +75,29 @@ export function addressMatcher(entries: readonly string[]): (address: string) =>
   };
 }
 
+/** A comma-separated list of DNS servers (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`); empty means the system's. */
+const dnsServers = z
+  .string()
+  .default("")
+  .transform((value, context) => {
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    for (const entry of entries) {
+      if (!isDnsServer(entry)) {
+        context.addIssue({
+          code: "custom",
+          message: `"${entry}" is not a DNS server address: list IP addresses, optionally with a port, separated by commas, such as 1.1.1.1,127.0.0.1:5353,[::1]:53`,
+        });
+      }
+    }
+    return entries;
+  });
+
+function isDnsServer(entry: string): boolean {
+  if (isIP(entry) !== 0) return true;
+  const [, address = "", port = ""] = /^\[([^\]]+)\]:(\d{1,5})$/.exec(entry) ?? /^([^:]+):(\d{1,5})$/.exec(entry) ?? [];
+  return isIP(address) !== 0 && Number(port) >= 1 && Number(port) <= 65535;
+}
+
 const httpUrl = z.string().trim().regex(/^https?:\/\/[^\s/]+/, "must be an http:// or https:// URL").transform((value) => value.replace(/\/+$/, ""));
 
 /** Automatic translation; `none` (the default) needs nothing and leaves texts to be translated by hand. */
@@ -140,6 +163,8 @@ const variables = z.object({
   DEMO_OWNER_EMAIL: z.email().default("owner@demo.carta.test"),
   DEMO_OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters").default("carta-demo"),
   TRUSTED_PROXIES: addressList,
+  /** Where custom domains' TXT records are looked up; empty uses the system's resolvers. */
+  DNS_SERVERS: dnsServers,
   TEST_CLOCK: z.enum(["on", "off"]).default("off"),
   S3_ENDPOINT: httpUrl.optional(),
   S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens").optional(),

@@ -12,6 +12,14 @@ export async function completeJob(db: Db, job: JobRow, worker: string, result: u
   await db.update(jobs).set({ status: "done", result: result ?? null, progress: 100, lockedUntil: null, lastError: null, updatedAt: now }).where(held(job, worker));
 }
 
+/** Puts a recurring job that ran well back in the queue for its next run at `runAt`, with its attempts counted afresh. */
+export async function repeatJob(db: Db, job: JobRow, worker: string, result: unknown, runAt: Date, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: "queued", runAt, attempts: 0, result: result ?? null, progress: 0, lockedUntil: null, lockedBy: null, lastError: null, updatedAt: now })
+    .where(held(job, worker));
+}
+
 /** Puts a failed job back in the queue for a later attempt, or marks it failed when its attempts are spent. */
 export async function failJob(db: Db, job: JobRow, worker: string, error: unknown, now: Date, { retry = true }: { retry?: boolean } = {}): Promise<"retry" | "failed"> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);

@@ -2,13 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/types";
 import { log } from "../log";
 import { claimJob, type JobRow } from "./claim-job";
-import { completeJob, extendLease, failJob, reportProgress } from "./finish-job";
+import { completeJob, extendLease, failJob, repeatJob, reportProgress } from "./finish-job";
 
 export interface JobContext {
   db: Db;
   job: JobRow;
   /** records how far the job got (0–100) */
   progress: (percent: number) => Promise<void>;
+  /** the worker's time */
+  now: () => Date;
+  /** makes this a recurring job: once it succeeds it is queued again to run at `at` instead of being done */
+  repeatAt: (at: Date) => void;
 }
 
 /** A handler's refusal that another attempt cannot fix (bad payload, deleted target): the job fails at once. */
@@ -56,9 +60,17 @@ export function createJobWorker({ db, handlers, pollMs = 1000, leaseMs = 60_000,
     const renew = setInterval(() => {
       void extendLease(db, job, name, new Date(now().getTime() + leaseMs)).catch(() => undefined);
     }, Math.max(1000, leaseMs / 3));
+    let again = null as Date | null;
     try {
-      const result = await handlers[job.kind]!(job.payload, { db, job, progress: (percent) => reportProgress(db, job, name, percent) });
-      await completeJob(db, job, name, result, now());
+      const result = await handlers[job.kind]!(job.payload, {
+        db,
+        job,
+        progress: (percent) => reportProgress(db, job, name, percent),
+        now,
+        repeatAt: (at) => (again = at),
+      });
+      if (again) await repeatJob(db, job, name, result, again, now());
+      else await completeJob(db, job, name, result, now());
     } catch (error) {
       const outcome = await failJob(db, job, name, error, now(), { retry: !(error instanceof PermanentJobError) });
       log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, outcome, err: error }, "job failed");

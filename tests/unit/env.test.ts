@@ -34,6 +34,9 @@ describe("parseEnv", () => {
     [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "proxy.local" }, "TRUSTED_PROXIES"],
     [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN"],
+    [{ DNS_SERVERS: "dns.google" }, "DNS_SERVERS"],
+    [{ DNS_SERVERS: "127.0.0.1:70000" }, "DNS_SERVERS"],
+    [{ DNS_SERVERS: "::1:53:x" }, "DNS_SERVERS"],
   ])("rejects %o naming %s", (input, variable) => {
     expect(() => parseEnv(input)).toThrow(EnvError);
     expect(() => parseEnv(input)).toThrow(new RegExp(`${variable}`));
@@ -64,6 +67,17 @@ describe("TRUSTED_PROXIES", () => {
 
   it("names the bad entry and the expected form", () => {
     expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.1,nginx" })).toThrow(/"nginx" is not an IP address or CIDR range: list addresses or ranges separated by commas/);
+  });
+});
+
+describe("DNS_SERVERS", () => {
+  it("defaults to the system's and takes addresses with or without a port", () => {
+    expect(parseEnv({}).DNS_SERVERS).toEqual([]);
+    expect(parseEnv({ DNS_SERVERS: " 1.1.1.1, 127.0.0.1:5353,::1,[::1]:53 " }).DNS_SERVERS).toEqual(["1.1.1.1", "127.0.0.1:5353", "::1", "[::1]:53"]);
+  });
+
+  it("names the bad entry and the expected form", () => {
+    expect(() => parseEnv({ DNS_SERVERS: "1.1.1.1,ns1.example.com" })).toThrow(/"ns1\.example\.com" is not a DNS server address: list IP addresses, optionally with a port/);
   });
 });
 

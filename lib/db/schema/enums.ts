@@ -11,3 +11,5 @@ export const translationStatus = pgEnum("translation_status", ["queued", "in_pro
 export const theme = pgEnum("theme", ["light", "dark", "system"]);
 export const abbreviationKind = pgEnum("abbreviation_kind", ["expand", "keep"]);
 export const jobStatus = pgEnum("job_status", ["queued", "running", "done", "failed"]);
+export const customDomainStatus = pgEnum("custom_domain_status", ["pending", "verified", "failed"]);
+export const customDomainFailure = pgEnum("custom_domain_failure", ["no_record", "wrong_value", "dns_error", "taken"]);

@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { companies } from "./companies";
-import { currency } from "./enums";
+import { currency, customDomainFailure, customDomainStatus } from "./enums";
 
 export interface StorePhone {
   phone: string;
@@ -70,6 +71,15 @@ export const stores = pgTable(
     reviewWidget: jsonb("review_widget").$type<ReviewWidget | null>(),
     customDomainEnabled: boolean("custom_domain_enabled").notNull().default(false),
     customDomain: text("custom_domain"),
+    /** the value the owner publishes as `_carta.<domain>` TXT `carta-verify=<token>` to prove control of the domain */
+    customDomainToken: text("custom_domain_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** only a verified domain is routed and reserved; a pending or failed claim reserves nothing */
+    customDomainStatus: customDomainStatus("custom_domain_status").notNull().default("pending"),
+    customDomainFailure: customDomainFailure("custom_domain_failure"),
+    customDomainCheckedAt: timestamp("custom_domain_checked_at", { withTimezone: true }),
+    customDomainVerifiedAt: timestamp("custom_domain_verified_at", { withTimezone: true }),
+    /** the first of the failed checks in a row of a verified domain: it stays routed until the grace runs out */
+    customDomainFailingSince: timestamp("custom_domain_failing_since", { withTimezone: true }),
     setupEndsAt: timestamp("setup_ends_at", { withTimezone: true }).notNull(),
     version: integer().notNull().default(1),
     /** bumped by every change to the store's menu, so every instance's menu cache notices it */
@@ -78,7 +88,8 @@ export const stores = pgTable(
   },
   (table) => [
     uniqueIndex("stores_url_key_key").on(table.urlKey),
-    uniqueIndex("stores_custom_domain_key").on(table.customDomain),
+    uniqueIndex("stores_verified_domain_key").on(table.customDomain).where(sql`${table.customDomainStatus} = 'verified'`),
+    index("stores_custom_domain_idx").on(table.customDomain),
     index("stores_company_id_idx").on(table.companyId),
   ],
 );

@@ -3,6 +3,7 @@ import type { JobHandler } from "../../jobs/job-worker";
 import { confirmContactMessage, deliverContactMessage } from "../contact/deliver";
 import { CONTACT_CONFIRM_JOB, CONTACT_MAIL_JOB } from "../contact/messages";
 import { MENU_EXPORT_JOB, runMenuExportJob } from "../export/export-job";
+import { DOMAIN_RECHECK_JOB, recheckCustomDomains } from "../stores/recheck-custom-domains-job";
 import { TRANSLATE_TEXT_JOB, translateTextJob } from "../translations/translate-text-job";
 
 /** Every kind of background job and what runs it; a worker takes only the kinds listed here. */
@@ -12,5 +13,6 @@ export function jobHandlers(): Record<string, JobHandler> {
     [TRANSLATE_TEXT_JOB]: translateTextJob(),
     [CONTACT_MAIL_JOB]: deliverContactMessage,
     [CONTACT_CONFIRM_JOB]: confirmContactMessage,
+    [DOMAIN_RECHECK_JOB]: recheckCustomDomains,
   };
 }

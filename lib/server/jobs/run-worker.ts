@@ -3,7 +3,14 @@ import type { Db } from "../../db/types";
 import { env } from "../../env";
 import { createJobWorker, type JobWorker } from "../../jobs/job-worker";
 import { log } from "../../log";
+import { enqueueJob } from "../../jobs/enqueue-job";
+import { DOMAIN_RECHECK_JOB } from "../stores/recheck-custom-domains-job";
 import { jobHandlers } from "./job-handlers";
+
+/** The recurring jobs every worker makes sure exist (one row each, whichever worker starts first). */
+async function ensureRecurringJobs(db: Db): Promise<void> {
+  await enqueueJob(db, DOMAIN_RECHECK_JOB, {}, { dedupeKey: DOMAIN_RECHECK_JOB, maxAttempts: 50 });
+}
 
 const state = ((globalThis as unknown as { cartaWorker?: { worker?: JobWorker } }).cartaWorker ??= {});
 
@@ -12,6 +19,7 @@ export function runJobWorker(db: Db): JobWorker {
   if (!state.worker) {
     state.worker = createJobWorker({ db, handlers: jobHandlers(), leaseMs: env().JOB_LEASE_SECONDS * 1000 });
     state.worker.start();
+    ensureRecurringJobs(db).catch((error: unknown) => log.error({ err: error }, "could not queue the recurring jobs"));
     log.info("job worker started");
   }
   return state.worker;

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { cache } from "react";
 import { db } from "../../db/runtime";
 import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 import type { Site } from "../../sites/resolve-site";
+import { routedCustomDomain } from "./routed-custom-domain";
 
 export const publicStoreColumns = {
   id: stores.id,
@@ -28,12 +29,9 @@ export const publicStoreColumns = {
 
 export type PublicStore = Awaited<ReturnType<typeof findStoreBySite>>;
 
-/** The venue a menu site belongs to: by URL key, or by an enabled custom domain. Null when none. */
+/** The venue a menu site belongs to: by URL key, or by a routed (enabled and verified) custom domain. Null when none. */
 export async function findStoreBySite(database: Db, site: Exclude<Site, { kind: "root" }>) {
-  const condition =
-    site.kind === "venue"
-      ? eq(stores.urlKey, site.urlKey)
-      : and(eq(stores.customDomain, site.domain), eq(stores.customDomainEnabled, true));
+  const condition = site.kind === "venue" ? eq(stores.urlKey, site.urlKey) : routedCustomDomain(site.domain);
   const [row] = await database.select(publicStoreColumns).from(stores).where(condition).limit(1);
   return row ?? null;
 }

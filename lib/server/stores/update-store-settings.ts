@@ -8,7 +8,6 @@ import type { StoreSettings } from "../../schemas/store-settings";
 import { DomainError, type StoreContext } from "../context";
 import { recordStoreAction } from "../history/record-action";
 import { assertFresh } from "../optimistic";
-import { uniqueViolation } from "../shared/unique-violation";
 import { inTransaction } from "../transaction";
 import { findStoreImages } from "../uploads/find-store-images";
 import { changedFields, settingsColumns, toSettingsValues } from "./store-settings-fields";
@@ -23,11 +22,16 @@ function assertNotServiceDomain(domain: string | null) {
   }
 }
 
+/** Only a domain another store proved it controls is taken: an unproven claim reserves nothing. */
 async function assertDomainFree(db: Db, store: Store, domain: string | null) {
   if (!domain) return;
-  const [other] = await db.select({ id: stores.id }).from(stores).where(and(eq(stores.customDomain, domain), ne(stores.id, store.id))).limit(1);
+  const verified = and(eq(stores.customDomain, domain), eq(stores.customDomainStatus, "verified"), ne(stores.id, store.id));
+  const [other] = await db.select({ id: stores.id }).from(stores).where(verified).limit(1);
   if (other) throw new DomainError("domainTaken", "customDomain");
 }
+
+/** A new domain starts unproven: nothing is routed to it until its record is checked. */
+const NEW_CLAIM = { customDomainStatus: "pending", customDomainFailure: null, customDomainCheckedAt: null, customDomainVerifiedAt: null, customDomainFailingSince: null } as const;
 
 async function assertOwnLogos(db: Db, store: Store, values: { logoLightId: number | null; logoDarkId: number | null }) {
   const found = new Set((await findStoreImages(db, store, [values.logoLightId, values.logoDarkId])).map((image) => image.id));
@@ -45,24 +49,19 @@ export const updateStoreSettings = storeFunction(STORE_OF_INPUT, async (ctx: Sto
   const { store } = ctx;
   const values = toSettingsValues(input);
   assertNotServiceDomain(values.customDomain);
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const current = and(eq(stores.id, store.id), eq(stores.version, input.version));
-      const before = assertFresh(await tx.db.select(settingsColumns).from(stores).where(current).for("update"));
-      await assertOwnLogos(tx.db, store, values);
-      await assertDomainFree(tx.db, store, values.customDomain);
-      const updated = await tx.db
-        .update(stores)
-        .set({ ...values, version: sql`${stores.version} + 1`, updatedAt: ctx.clock.now() })
-        .where(current)
-        .returning({ version: stores.version });
-      const { version } = assertFresh(updated);
-      const diff = changedFields(before, values);
-      await recordStoreAction(tx, store, { event: "update", objectType: "setting", objectId: store.id, ...diff });
-      return { version };
-    });
-  } catch (error) {
-    if (uniqueViolation(error) === "stores_custom_domain_key") throw new DomainError("domainTaken", "customDomain");
-    throw error;
-  }
+  return inTransaction(ctx, async (tx) => {
+    const current = and(eq(stores.id, store.id), eq(stores.version, input.version));
+    const before = assertFresh(await tx.db.select(settingsColumns).from(stores).where(current).for("update"));
+    await assertOwnLogos(tx.db, store, values);
+    await assertDomainFree(tx.db, store, values.customDomain);
+    const updated = await tx.db
+      .update(stores)
+      .set({ ...values, ...(before.customDomain === values.customDomain ? {} : NEW_CLAIM), version: sql`${stores.version} + 1`, updatedAt: ctx.clock.now() })
+      .where(current)
+      .returning({ version: stores.version });
+    const { version } = assertFresh(updated);
+    const diff = changedFields(before, values);
+    await recordStoreAction(tx, store, { event: "update", objectType: "setting", objectId: store.id, ...diff });
+    return { version };
+  });
 });
