@@ -92,26 +92,22 @@ describe.each(engines())("demo venue on $engine", ({ create }) => {
     for (const { id } of hidden) expect(shown.has(id)).toBe(false);
   });
 
-  it("finds custom domains only when enabled, and unknown venues not at all", async () => {
+  it("finds custom domains only when enabled and proven, and unknown venues not at all", async () => {
     const store = (await findStoreBySite(database.db, { kind: "venue", urlKey: "demo" }))!;
     await database.db.update(stores).set({ customDomain: "menu.demo-lounge.test" }).where(eq(stores.id, store.id));
     expect(await findStoreBySite(database.db, { kind: "custom", domain: "menu.demo-lounge.test" })).toBeNull();
     await database.db.update(stores).set({ customDomainEnabled: true }).where(eq(stores.id, store.id));
+    expect(await findStoreBySite(database.db, { kind: "custom", domain: "menu.demo-lounge.test" })).toBeNull();
+    await database.db.update(stores).set({ customDomainStatus: "verified" }).where(eq(stores.id, store.id));
     expect((await findStoreBySite(database.db, { kind: "custom", domain: "menu.demo-lounge.test" }))?.id).toBe(store.id);
     expect(await findStoreBySite(database.db, { kind: "venue", urlKey: "nope" })).toBeNull();
     expect(await findStoreBySite(database.db, { kind: "custom", domain: "unknown.test" })).toBeNull();
   });
 
-  it("keeps custom domains unique across stores", async () => {
+  it("keeps verified custom domains unique across stores, while unproven claims may share one", async () => {
     const [store] = await database.db.select().from(stores).limit(1);
-    await expect(
-      database.db.insert(stores).values({
-        companyId: store!.companyId,
-        urlKey: "other",
-        name: "Other",
-        customDomain: "menu.demo-lounge.test",
-        setupEndsAt: new Date(),
-      }),
-    ).rejects.toThrow();
+    const other = { companyId: store!.companyId, name: "Other", customDomain: "menu.demo-lounge.test", setupEndsAt: new Date() };
+    await database.db.insert(stores).values({ ...other, urlKey: "other" });
+    await expect(database.db.insert(stores).values({ ...other, urlKey: "another", customDomainStatus: "verified" })).rejects.toThrow();
   });
 });

@@ -121,6 +121,8 @@ describe.each(engines())("tables on $engine", ({ create }) => {
     expect((await historyOf(id)).at(-1)).toMatchObject({ event: "update", before: { name: "7", qrKey: table!.qrKey }, after: { name: "7", qrKey } });
 
     await database.db.update(stores).set({ customDomainEnabled: true, customDomain: "menu.beta.test" }).where(eq(stores.id, storeId));
+    expect(await findTableByQrKey(database.db, qrKey)).toMatchObject({ custom_domain_enabled: false, custom_domain: "menu.beta.test" });
+    await database.db.update(stores).set({ customDomainStatus: "verified" }).where(eq(stores.id, storeId));
     expect(await findTableByQrKey(database.db, qrKey)).toEqual({
       store_url_key: b.stores[0].urlKey,
       custom_domain_enabled: true,

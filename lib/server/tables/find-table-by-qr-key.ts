@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { storeTables } from "../../db/schema/tables";
 import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
@@ -12,7 +12,8 @@ export async function findTableByQrKey(db: Db, qrKey: unknown): Promise<ScanTarg
   const [row] = await db
     .select({
       store_url_key: stores.urlKey,
-      custom_domain_enabled: stores.customDomainEnabled,
+      // A scan leads to the custom domain only once it is routed (enabled and proven).
+      custom_domain_enabled: sql<boolean>`${stores.customDomainEnabled} and ${stores.customDomainStatus} = 'verified'`,
       custom_domain: stores.customDomain,
       position: storeTables.position,
     })
