@@ -19,3 +19,6 @@ export const ZCustomDomainState = z.object({
 });
 
 export type CustomDomainState = z.infer<typeof ZCustomDomainState>;
+
+/** `?domain=` of the edge's certificate question (app/api/internal/tls-ask). */
+export const ZTlsAskQuery = z.object({ domain: z.string().min(1).max(253) });

@@ -4,12 +4,15 @@ import { UI_LOCALES } from "../../i18n/locales";
 import { ZContactAnswer, ZContactRefusalAnswer } from "../../schemas/contact";
 import { ZIdPath } from "../../schemas/id";
 import { ZTestClockMove } from "../../schemas/test-clock";
+import { ZTlsAskQuery } from "../../schemas/custom-domain";
 import { errorAnswer, type RouteDoc } from "../route-doc";
 
 export const ZHealthAnswer = z.object({
   status: z.enum(["ok", "error"]),
   database: z.object({ engine: z.enum(["pglite", "postgres"]).nullable(), ok: z.boolean(), latencyMs: z.number().int().min(0) }),
 });
+
+export const ZTlsAskAnswer = z.object({ domain: z.string() });
 
 export const ZTestClockAnswer = z.object({ now: z.iso.datetime(), offsetMs: z.number() });
 
@@ -33,6 +36,21 @@ const ZContactForm = z.object({
 const notThere = errorAnswer("Without TEST_CLOCK=on, or for anyone but the platform administrator");
 
 export const serviceRoutes: RouteDoc[] = [
+  {
+    method: "GET",
+    path: "/api/internal/tls-ask",
+    summary: "Whether the edge may obtain a TLS certificate for a host",
+    description:
+      "Caddy's `on_demand_tls { ask }`: 200 only for the root domain, `{urlkey}.MENU_DOMAIN` of an existing venue and custom domains proven by their DNS record. Answered only to loopback and TRUSTED_PROXIES addresses, and never to a request forwarded for someone else (X-Forwarded-For).",
+    tag: "service",
+    wrapper: "publicRoute",
+    query: ZTlsAskQuery,
+    answers: {
+      200: { description: "A host Carta serves: the edge may get its certificate", json: ZTlsAskAnswer },
+      403: errorAnswer("The caller is not the edge"),
+      404: errorAnswer("A host Carta does not serve, an unproven custom domain, or no domain asked"),
+    },
+  },
   {
     method: "GET",
     path: "/api/health",
