@@ -70,7 +70,7 @@ describe.each(engines())("the edge's TLS ask endpoint on $engine", ({ create }) 
   it("answers only the edge: loopback or a trusted proxy asking for itself", async () => {
     expect((await ask("carta.test", { [CLIENT_ADDRESS_HEADER]: "::1" })).status).toBe(200);
     expect((await ask("carta.test", { [CLIENT_ADDRESS_HEADER]: EDGE_PROXY })).status).toBe(200);
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { [CLIENT_ADDRESS_HEADER]: "203.0.113.9" },
       { [CLIENT_ADDRESS_HEADER]: "10.20.0.8" },
       {},

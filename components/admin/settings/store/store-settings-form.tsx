@@ -10,7 +10,9 @@ import { type StoreSettings, type StoreSettingsInput, ZStoreSettings } from "@/l
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StoreSettingsForm as Loaded } from "@/lib/server/stores/get-store-settings-form";
 import { applyActionResult } from "@/components/forms/apply-action-result";
+import type { CustomDomainState } from "@/lib/schemas/custom-domain";
 import { CustomDomainSection } from "./custom-domain-section";
+import type { CheckDomain } from "./domain-proof-panel";
 import { GeneralSection } from "./general-section";
 import { LogosSection } from "./logos-section";
 import { PhonesSection } from "./phones-section";
@@ -25,10 +27,12 @@ interface Props {
   loaded: Loaded;
   timezones: string[];
   venueHost: string;
+  domain: CustomDomainState;
+  checkDomain: CheckDomain;
   save: (input: StoreSettings) => Promise<ActionResult<{ version: number }>>;
 }
 
-export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props) {
+export function StoreSettingsForm({ loaded, timezones, venueHost, domain, checkDomain, save }: Props) {
   const t = useTranslations("storeSettings");
   const errorText = useErrorText("settings");
   const router = useRouter();
@@ -62,7 +66,7 @@ export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props)
         <SeoSection />
         <LogosSection storeId={loaded.values.storeId} light={loaded.logoLight} dark={loaded.logoDark} />
         <RegionalSection timezones={timezones} />
-        <CustomDomainSection venueHost={venueHost} />
+        <CustomDomainSection venueHost={venueHost} domain={domain} checkDomain={checkDomain} />
         <SaveBar sticky failure={errorText(failure)} pending={isSubmitting} labels={{ save: t("save"), saving: t("saving") }} />
       </form>
     </FormProvider>

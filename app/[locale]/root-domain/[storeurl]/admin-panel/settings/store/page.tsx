@@ -3,9 +3,10 @@ import { VenueTranslationsForm } from "@/components/admin/settings/store/venue-t
 import { timeZoneOptions } from "@/lib/domain/time-zones";
 import { env, menuDomain } from "@/lib/env";
 import { storeContextForUrl } from "@/lib/server/stores/store-page-context";
+import { getCustomDomainState } from "@/lib/server/stores/get-custom-domain-state";
 import { getStoreSettingsForm } from "@/lib/server/stores/get-store-settings-form";
 import { getStoreTranslations } from "@/lib/server/stores/store-translations";
-import { updateStoreSettingsAction } from "./actions";
+import { checkCustomDomainAction, updateStoreSettingsAction } from "./actions";
 import { updateStoreTranslationsAction } from "./translation-actions";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
 
@@ -16,8 +17,9 @@ export const generateMetadata = titleMetadata("storeSettings");
 export default async function StoreSettingsPage({ params }: Props) {
   const { storeurl } = await params;
   const { ctx, store } = await storeContextForUrl(storeurl);
-  const [loaded, translations] = await Promise.all([
+  const [loaded, domain, translations] = await Promise.all([
     getStoreSettingsForm.run(ctx, store.id),
+    getCustomDomainState.run(ctx, store.id),
     getStoreTranslations.run(ctx, store.id),
   ]);
   return (
@@ -26,6 +28,8 @@ export default async function StoreSettingsPage({ params }: Props) {
         loaded={loaded}
         timezones={timeZoneOptions(loaded.values.timezone)}
         venueHost={`${store.urlKey}.${menuDomain(env())}`}
+        domain={domain}
+        checkDomain={checkCustomDomainAction}
         save={updateStoreSettingsAction}
       />
       <VenueTranslationsForm
