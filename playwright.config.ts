@@ -58,6 +58,8 @@ export default defineConfig({
       TRUSTED_PROXIES: "127.0.0.5",
       // tests/e2e/subscription-lifecycle.spec.ts moves the service's time through /api/test-clock.
       TEST_CLOCK: "on",
+      // tests/e2e/custom-domain.spec.ts answers custom domains' TXT questions on this UDP port.
+      DNS_SERVERS: `127.0.0.1:${E2E_PORT}`,
     },
   },
   ...(postgres

@@ -51,7 +51,7 @@ export function DomainProofPanel({ storeId, loaded, edited, check }: { storeId: 
         reason && <p className="text-sm text-red-800 dark:text-red-300">{reason}</p>
       )}
       {state.status === "verified" && !state.enabled && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("disabled")}</p>}
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("instructions")}</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(state.status === "verified" ? "keepRecord" : "instructions")}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-zinc-500">{t("type")}</dt>
         <dd className="font-mono">TXT</dd>
