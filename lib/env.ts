@@ -33,22 +33,25 @@ const rootDomain = z
     return { host, port: port === undefined ? undefined : Number(port) };
   });
 
-/** A comma-separated list of IP addresses and CIDR ranges (IPv4 and IPv6); empty means none. */
-const addressList = z
-  .string()
-  .default("")
-  .transform((value, context) => {
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
-    for (const entry of entries) {
-      if (!isAddressOrRange(entry)) {
-        context.addIssue({
-          code: "custom",
-          message: `"${entry}" is not an IP address or CIDR range: list addresses or ranges separated by commas, such as 127.0.0.1,10.0.0.0/8,::1`,
-        });
+/** A comma-separated list whose every entry passes `valid`; `problem` tells what a bad entry should have been. */
+function commaList(valid: (entry: string) => boolean, problem: (entry: string) => string) {
+  return z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+      for (const entry of entries) {
+        if (!valid(entry)) context.addIssue({ code: "custom", message: problem(entry) });
       }
-    }
-    return entries;
-  });
+      return entries;
+    });
+}
+
+/** IP addresses and CIDR ranges (IPv4 and IPv6); empty means none. */
+const addressList = commaList(
+  isAddressOrRange,
+  (entry) => `"${entry}" is not an IP address or CIDR range: list addresses or ranges separated by commas, such as 127.0.0.1,10.0.0.0/8,::1`,
+);
 
 function isAddressOrRange(entry: string): boolean {
   const [address = "", prefix, extra] = entry.split("/");
@@ -75,22 +78,11 @@ export function addressMatcher(entries: readonly string[]): (address: string) =>
   };
 }
 
-/** A comma-separated list of DNS servers (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`); empty means the system's. */
-const dnsServers = z
-  .string()
-  .default("")
-  .transform((value, context) => {
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
-    for (const entry of entries) {
-      if (!isDnsServer(entry)) {
-        context.addIssue({
-          code: "custom",
-          message: `"${entry}" is not a DNS server address: list IP addresses, optionally with a port, separated by commas, such as 1.1.1.1,127.0.0.1:5353,[::1]:53`,
-        });
-      }
-    }
-    return entries;
-  });
+/** DNS servers (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`); empty means the system's. */
+const dnsServers = commaList(
+  isDnsServer,
+  (entry) => `"${entry}" is not a DNS server address: list IP addresses, optionally with a port, separated by commas, such as 1.1.1.1,127.0.0.1:5353,[::1]:53`,
+);
 
 function isDnsServer(entry: string): boolean {
   if (isIP(entry) !== 0) return true;
