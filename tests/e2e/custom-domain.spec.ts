@@ -43,6 +43,8 @@ test("the owner proves a custom domain with a TXT record, and the menu opens on 
   await checkNow.click();
   await expect(status(page)).toHaveText("Not verified");
   await expect(proof.getByText(`No TXT record was found at ${RECORD}.`)).toBeVisible();
+  await proof.scrollIntoViewIfNeeded();
+  await shot(page, "custom-domain-no-record");
 
   dns.setTxt(RECORD, "carta-verify=not-ours");
   await checkNow.click();
@@ -68,6 +70,7 @@ test("the owner proves a custom domain with a TXT record, and the menu opens on 
   await expect(proof.getByText(/^The last check failed: No TXT record was found at .+ The menu stays on this domain until /)).toBeVisible();
   await expect(status(page)).toHaveText("Verified");
   expect((await menuOnDomain(page)).status()).toBe(200);
+  await shot(page, "custom-domain-grace-phone");
 
   // Five checks per ten minutes: the sixth is refused with the catalogue's message.
   await checkNow.click();
