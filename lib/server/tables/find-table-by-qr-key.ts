@@ -5,6 +5,7 @@ import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 import { isQrKey } from "../../domain/qr-key";
 import type { ScanTarget } from "../../sites/table-menu-url";
+import { customDomainRouted } from "../stores/routed-custom-domain";
 
 /** The public QR lookup (SPEC §3): where a scanned key leads, or null for an unknown or malformed key. */
 export async function findTableByQrKey(db: Db, qrKey: unknown): Promise<ScanTarget | null> {
@@ -13,7 +14,7 @@ export async function findTableByQrKey(db: Db, qrKey: unknown): Promise<ScanTarg
     .select({
       store_url_key: stores.urlKey,
       // A scan leads to the custom domain only once it is routed (enabled and proven).
-      custom_domain_enabled: sql<boolean>`${stores.customDomainEnabled} and ${stores.customDomainStatus} = 'verified'`,
+      custom_domain_enabled: sql<boolean>`${customDomainRouted}`,
       custom_domain: stores.customDomain,
       position: storeTables.position,
     })
