@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { DiffRow } from "@/lib/domain/history-diff";
 import { fieldLabel } from "./field-label";
 import { formatValue } from "./format-value";
+import { valueLabel } from "./value-label";
 
 const cell = "px-3 py-2 text-start align-top";
 const TONES = {
@@ -23,6 +24,7 @@ async function Value({ value, present, moment }: { value: unknown; present: bool
 export async function DiffTable({ rows, caption, moment }: { rows: DiffRow[]; caption: string; moment?: (at: Date) => string }) {
   const t = await getTranslations("history.diff");
   const label = await fieldLabel();
+  const words = await valueLabel();
   return (
     <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
       <table className="w-full min-w-[36rem] table-fixed text-sm" data-testid="diff-table">
@@ -43,10 +45,10 @@ export async function DiffTable({ rows, caption, moment }: { rows: DiffRow[]; ca
               </th>
               <td className={cell}>{t(`kinds.${row.kind}`)}</td>
               <td className={cell}>
-                <Value value={row.before} present={row.kind !== "added"} moment={moment} />
+                <Value value={words(row.path, row.before)} present={row.kind !== "added"} moment={moment} />
               </td>
               <td className={cell}>
-                <Value value={row.after} present={row.kind !== "removed"} moment={moment} />
+                <Value value={words(row.path, row.after)} present={row.kind !== "removed"} moment={moment} />
               </td>
             </tr>
           ))}
