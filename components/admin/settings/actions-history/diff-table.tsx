@@ -32,7 +32,7 @@ export async function DiffTable({ rows, caption, moment }: { rows: DiffRow[]; ca
         <thead className="bg-zinc-50 dark:bg-zinc-900">
           <tr>
             <th scope="col" className={`${cell} w-1/4 font-semibold`}>{t("field")}</th>
-            <th scope="col" className={`${cell} w-28 font-semibold`}>{t("change")}</th>
+            <th scope="col" className={`${cell} w-36 font-semibold`}>{t("change")}</th>
             <th scope="col" className={`${cell} font-semibold`}>{t("before")}</th>
             <th scope="col" className={`${cell} font-semibold`}>{t("after")}</th>
           </tr>
