@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { answersOf, type RouteDoc } from "@/lib/openapi/route-doc";
 
 /**
@@ -17,7 +18,7 @@ export async function answerProblems(route: RouteDoc, response: Response): Promi
     const body: unknown = JSON.parse(text);
     const parsed = answer.json.safeParse(body);
     if (!parsed.success) return { problems: parsed.error.issues.map((issue) => `${label}: ${issue.path.join(".")} ${issue.message} in ${text}`), body };
-    return { problems: JSON.stringify(parsed.data) === JSON.stringify(body) ? [] : [`${label}: fields the document leaves out in ${text}`], body };
+    return { problems: isDeepStrictEqual(parsed.data, body) ? [] : [`${label}: fields the document leaves out in ${text}`], body };
   }
   if ("content" in answer) {
     if (text === "" && answer.orEmpty) return { problems: [] };
