@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { getTableColumns, type Table } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { abbreviations } from "@/lib/db/schema/abbreviations";
@@ -18,20 +16,7 @@ import { UI_LOCALES } from "@/lib/i18n/locales";
 import { zSchedule } from "@/lib/schemas/menu-common";
 import { ZPhone, ZWorkingHours } from "@/lib/schemas/store-settings";
 import { ZWifiSettings } from "@/lib/schemas/wifi-settings";
-
-type Messages = { [key: string]: string | Messages };
-
-/** Namespaces as lib/i18n/messages.ts loads them: `storeSettings` from store-settings.json. */
-const file = (namespace: string) => namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-const messages = (locale: string, namespace: string): Messages => JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, `${file(namespace)}.json`), "utf8"));
-
-/** The message at a dotted key (`history.values.mode.add`), or undefined. */
-function message(locale: string, key: string): string | undefined {
-  const [namespace, ...rest] = key.split(".");
-  let node: string | Messages | undefined = messages(locale, namespace!);
-  for (const part of rest) node = typeof node === "object" ? node[part] : undefined;
-  return typeof node === "string" ? node : undefined;
-}
+import { messageAt as message } from "../support/message-at";
 
 const columns = (table: Table) => Object.keys(getTableColumns(table));
 const shape = (schema: { shape: Record<string, unknown> } | { in: { shape: Record<string, unknown> } }) => Object.keys("shape" in schema ? schema.shape : schema.in.shape);
