@@ -81,6 +81,12 @@ test("on a phone in Chinese the admin header is one short bar and its drawer sho
   await expect(toggle).toBeFocused();
   await expect(sections).toBeHidden();
 
+  // Leaving the drawer with Tab closes it too.
+  await toggle.click();
+  await page.getByRole("button", { name: "退出登录" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
   await toggle.click();
   await links.filter({ hasText: "餐桌" }).click();
   await expect(page).toHaveURL(root("/zh/demo/admin-panel/tables"));
