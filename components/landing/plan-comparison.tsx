@@ -42,7 +42,8 @@ export async function PlanComparison({ plans }: { plans: Plan[] }) {
                 </th>
                 {plans.map((plan) => (
                   <td key={plan.key} className="px-3 py-2">
-                    {plan.features.includes(feature) ? <span aria-label={t("included")}>✓</span> : <span aria-label={t("notIncluded")}>—</span>}
+                    <span aria-hidden="true">{plan.features.includes(feature) ? "✓" : "—"}</span>
+                    <span className="sr-only">{t(plan.features.includes(feature) ? "included" : "notIncluded")}</span>
                   </td>
                 ))}
               </tr>

@@ -28,6 +28,11 @@ export function fieldLabelParts(path: string): FieldLabelPart[] {
   for (let index = 0; index < keys.length; index += 1) {
     const key = keys[index]!;
     const next = keys[index + 1];
+    // A venue's texts in its other languages are kept by language first: `en.address`.
+    if (index === 0 && isLocale(key) && next !== undefined) {
+      parts.push(...keys.slice(1).map((name): FieldLabelPart => ({ kind: "field", key: name })), { kind: "locale", code: key });
+      return parts;
+    }
     if (key in BY_LOCALE && next !== undefined && isLocale(next)) {
       const field = BY_LOCALE[key];
       const rest = keys.slice(index + 2);

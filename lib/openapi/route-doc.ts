@@ -6,8 +6,11 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 /** How the handler is wrapped (lib/server/auth/route.ts), which brings its own answers and access. */
 export type Wrapper = "withActor" | "withStore" | "publicRoute" | "nextAuth";
 
-/** One documented answer: a JSON body (its schema), a file or text of these content types, or no body (a redirect). */
-export type Answer = { description: string } & ({ json: z.ZodType } | { content: readonly string[] } | { redirect: true });
+/**
+ * One documented answer: a JSON body (its schema), a file or text of these content types (`orEmpty`:
+ * or no body at all), or no body (a redirect).
+ */
+export type Answer = { description: string } & ({ json: z.ZodType } | { content: readonly string[]; orEmpty?: boolean } | { redirect: true });
 
 export type Body = { json: z.ZodType } | { form: z.ZodObject } | { multipart: z.ZodObject };
 
@@ -48,9 +51,22 @@ const WRAPPER_ANSWERS: Record<Wrapper, Readonly<Record<number, Answer>>> = {
   nextAuth: {},
 };
 
-/** Every answer of a route: its own, and its wrapper's where it documents none of its own for that status. */
+/** What the web server answers, before any route runs, to a URL that does not decode or holds control characters (scripts/request-guard.mjs). */
+const URL_REFUSAL = "a URL that does not decode to text or holds control characters (NUL…), refused before the route runs";
+
+/** A route's 400, widened by the web server's refusal of a bad URL: `{error: "Bad request"}`. */
+function withUrlRefusal(own: Answer | undefined): Answer {
+  if (!own) return errorAnswer(`Bad request: ${URL_REFUSAL}`);
+  const description = `${own.description}; or ${URL_REFUSAL}`;
+  if ("json" in own) return { description, json: own.json === ZErrorAnswer ? own.json : z.union([own.json, ZErrorAnswer]) };
+  if ("content" in own) return { ...own, description, content: [...new Set([...own.content, "application/json"])] };
+  return own;
+}
+
+/** Every answer of a route: its own, its wrapper's where it documents none of its own for that status, and the web server's 400. */
 export function answersOf(route: RouteDoc): Readonly<Record<number, Answer>> {
-  return { ...WRAPPER_ANSWERS[route.wrapper], ...route.answers };
+  const answers: Record<number, Answer> = { ...WRAPPER_ANSWERS[route.wrapper], ...route.answers };
+  return { ...answers, 400: withUrlRefusal(answers[400]) };
 }
 
 export const requiresSession = (route: RouteDoc) => route.wrapper === "withActor" || route.wrapper === "withStore";

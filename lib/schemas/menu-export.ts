@@ -3,6 +3,10 @@ import { MENU_SECTIONS } from "../domain/menu-sections";
 import { CONTENT_LOCALES } from "../i18n/locales";
 import { zIdParam } from "./id";
 
+const SECTION = `(?:${MENU_SECTIONS.join("|")})`;
+/** A comma-separated list of menu sections (`kitchen,drinks`), as the query writes it. */
+const SECTION_LIST = new RegExp(`^${SECTION}(?:,${SECTION})*$`);
+
 const flag = z.enum(["0", "1"]).default("0").transform((value) => value === "1");
 
 /** GET /api/exports/menu query: which store, format, language, sections and what to include. */
@@ -12,6 +16,7 @@ export const ZMenuExportQuery = z.object({
   locale: z.enum(CONTENT_LOCALES),
   sections: z
     .string()
+    .regex(SECTION_LIST, { error: "invalidValue" })
     .optional()
     .transform((value) => (value ? value.split(",") : undefined))
     .pipe(z.array(z.enum(MENU_SECTIONS)).min(1).optional()),

@@ -88,7 +88,11 @@ test("the landing page compares the plans from the plans data and leads to the d
   await page.goto(root("/en"));
   const plans = page.getByTestId("plan-comparison");
   await expect(plans.getByRole("columnheader")).toHaveText([/Feature/, /Trial.*Free for 14 days/, /Basic.*a month/, /Premium.*a month/]);
-  await expect(plans.getByRole("row", { name: /Export to PDF and Excel/ }).getByRole("cell")).toHaveText(["✓", "—", "✓"]);
+  await expect(plans.getByRole("row", { name: /Export to PDF and Excel/ }).getByRole("cell")).toHaveText(["✓Included", "—Not included", "✓Included"]);
+  // Marks are read as words from visually hidden text: no plain element carries an aria-label a reader may skip.
+  const labelledPlain = await page.locator("span[aria-label], div[aria-label], td[aria-label]").evaluateAll((nodes) => nodes.filter((node) => !node.getAttribute("role")).length);
+  expect(labelledPlain).toBe(0);
+  await expect(plans.getByRole("row", { name: /Export to PDF and Excel/ }).getByRole("cell", { name: "Not included", exact: true })).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/en/register/user");
   await expect(page.getByTestId("demo-link")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });

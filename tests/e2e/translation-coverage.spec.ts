@@ -68,3 +68,29 @@ test("the owner sees the store's translation coverage and an item's language sta
   await expect(page.getByLabel("仅显示未翻译")).toBeVisible();
   await shot(page, "translation-coverage-zh");
 });
+
+test("owners are offered to ask the service for automatic translation; only the platform administrator reads how to set up the server", async ({ browser }) => {
+  const notices: Record<string, string> = {};
+  for (const account of [ACCOUNTS.demoOwner, ACCOUNTS.platformAdmin]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInWithApi(page.request, account.email, account.password);
+    for (const locale of ["ru", "en", "zh"]) {
+      for (const screen of ["translations", "translations-map"]) {
+        await page.goto(root(`/${locale}/demo/admin-panel/settings/${screen}`));
+        const notice = page.getByTestId("engine-notice");
+        const text = (await notice.textContent()) ?? "";
+        notices[`${account.email} ${locale} ${screen}`] = text;
+        if (account === ACCOUNTS.demoOwner) {
+          expect(text).not.toMatch(/TRANSLATION_PROVIDER|README/);
+          await expect(notice.getByRole("link")).toHaveAttribute("href", `/${locale}/demo/admin-panel/contact`);
+        } else {
+          expect(text).toContain("TRANSLATION_PROVIDER");
+          await expect(notice.getByRole("link")).toHaveCount(0);
+        }
+      }
+    }
+    await context.close();
+  }
+  expect(new Set(Object.values(notices)).size).toBe(12);
+});

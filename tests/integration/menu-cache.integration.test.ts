@@ -46,7 +46,7 @@ describe.each(engines())("public menu cache on $engine", ({ create }) => {
     await recordAction(database.db, contextFor(database.db, await actorFor(database.db, owner!.email)), {
       companyId: before.companyId,
       event: "update",
-      objectType: "company",
+      objectType: "billing_info",
     });
     const [row] = await database.db.select({ v: stores.menuVersion }).from(stores).where(eq(stores.id, before.id));
     expect(row!.v).toBe(before.menuVersion);

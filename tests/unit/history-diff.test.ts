@@ -120,6 +120,13 @@ describe("fields shown in the difference", () => {
     expect(fieldLabelParts("hidden")).toEqual([{ kind: "field", key: "hidden" }]);
   });
 
+  it("reads a venue's texts kept by language first as the field in that language", () => {
+    expect(fieldLabelParts("en.menuInfo")).toEqual([
+      { kind: "field", key: "menuInfo" },
+      { kind: "locale", code: "en" },
+    ]);
+  });
+
   it("names reorderings apart from changes of the object itself", () => {
     expect(isReorderSnapshot({ categoryId: 3, order: [2, 1] })).toBe(true);
     expect(isReorderSnapshot({ hidden: true })).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/openapi/document";
 import { apiRoutes } from "@/lib/openapi/routes";
+import { ZMenuExportQuery } from "@/lib/schemas/menu-export";
 import { apiRouteHandlers } from "../support/route-files";
 import { ZOpenApi31 } from "../support/openapi-structure";
 
@@ -61,5 +62,13 @@ describe("the OpenAPI document", () => {
     const statuses = document.paths["/api/translations/statuses"]!.post!.requestBody!.content["application/json"]!.schema;
     expect(statuses).toMatchObject({ type: "object", required: ["ids", "type"] });
     expect(JSON.stringify(document)).not.toContain("$schema");
+  });
+
+  it("documents the menu export's sections as a list of the menu's sections, not any text", () => {
+    const sections = document.paths["/api/exports/menu"]!.get!.parameters!.find((parameter) => parameter.name === "sections")!;
+    const pattern = new RegExp((sections.schema as { pattern: string }).pattern);
+    for (const good of ["kitchen", "drinks,hookah", "kitchen,drinks,hookah,games"]) expect(pattern.test(good), good).toBe(true);
+    for (const bad of ["", "bar", "kitchen,", ",kitchen", "kitchen,,drinks", "kitchen drinks", "kitchen\u0000"]) expect(pattern.test(bad), bad).toBe(false);
+    for (const value of ["kitchen,drinks", "kitchen,bar"]) expect(ZMenuExportQuery.safeParse({ storeId: "1", format: "pdf", locale: "en", sections: value }).success).toBe(pattern.test(value));
   });
 });

@@ -3,11 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { LocaleSwitch } from "@/components/shell/locale-switch";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { AdminDrawer } from "./admin-drawer";
 import { AdminNavLink } from "./admin-nav-link";
 
 export const ADMIN_SECTIONS = ["kitchen", "drinks", "hookah", "games", "promotions", "tables", "settings", "subscription"] as const;
 
-/** Admin layout: sidebar navigation of the store's admin panel and a work area. */
+/** Admin layout: the store's sections in a sidebar (a drawer on phones), the account controls, and a work area. */
 export async function AdminLayout({
   children,
   locale,
@@ -34,35 +35,35 @@ export async function AdminLayout({
   const t = await getTranslations("common");
   const base = `/${locale}/${storeUrl}/admin-panel`;
   return (
-    <div data-layout="admin" className="flex min-h-dvh flex-col md:flex-row">
+    <div data-layout="admin" className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_auto_1fr]">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t("nav.skipToContent")}
       </a>
-      <aside className="border-b border-zinc-200 p-4 dark:border-zinc-800 md:w-64 md:shrink-0 md:border-b-0 md:border-e">
-        <div className="mb-4">
-          <div className="text-xs uppercase tracking-wide text-zinc-500">{t("nav.adminPanel")}</div>
-          <div className="text-lg font-semibold">{storeName}</div>
-          <a href={menuUrl} className="text-sm underline underline-offset-2">
-            {t("nav.openMenu")}
-          </a>
-          {storeSwitcher}
-        </div>
-        <nav aria-label={t("nav.main")}>
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {ADMIN_SECTIONS.map((section) => (
-              <li key={section}>
-                <AdminNavLink href={`${base}/${section}`}>{t(`nav.${section}`)}</AdminNavLink>
+      <AdminDrawer title={storeName} label={t("nav.sections")}>
+        <aside className="border-b border-zinc-200 p-4 md:col-start-1 md:row-span-3 md:row-start-1 md:border-b-0 md:border-e dark:border-zinc-800">
+          <div className="mb-4">
+            <div className="hidden text-xs uppercase tracking-wide text-zinc-500 md:block">{t("nav.adminPanel")}</div>
+            <div className="hidden text-lg font-semibold md:block">{storeName}</div>
+            <a href={menuUrl} className="text-sm underline underline-offset-2">
+              {t("nav.openMenu")}
+            </a>
+            {storeSwitcher}
+          </div>
+          <nav aria-label={t("nav.main")}>
+            <ul className="grid grid-cols-2 gap-1 md:flex md:flex-col">
+              {ADMIN_SECTIONS.map((section) => (
+                <li key={section}>
+                  <AdminNavLink href={`${base}/${section}`}>{t(`nav.${section}`)}</AdminNavLink>
+                </li>
+              ))}
+              <li>
+                <AdminNavLink href={`${base}/contact`}>{t("nav.contact")}</AdminNavLink>
               </li>
-            ))}
-            <li>
-              <AdminNavLink href={`${base}/contact`}>{t("nav.contact")}</AdminNavLink>
-            </li>
-          </ul>
-        </nav>
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex flex-wrap items-center justify-end gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
-          <span data-testid="current-user" className="me-auto text-sm text-zinc-600 dark:text-zinc-400">
+            </ul>
+          </nav>
+        </aside>
+        <header className="flex flex-wrap items-center gap-3 border-b border-zinc-200 px-4 py-3 md:col-start-2 md:row-start-1 md:justify-end dark:border-zinc-800">
+          <span data-testid="current-user" className="w-full text-sm text-zinc-600 md:me-auto md:w-auto dark:text-zinc-400">
             {userName}
           </span>
           {subscription}
@@ -70,9 +71,9 @@ export async function AdminLayout({
           <ThemeSwitch />
           <SignOutButton />
         </header>
-        {banner}
-        <div className="flex-1">{children}</div>
-      </div>
+      </AdminDrawer>
+      <div className="min-w-0 md:col-start-2 md:row-start-2">{banner}</div>
+      <div className="min-w-0 md:col-start-2 md:row-start-3">{children}</div>
     </div>
   );
 }

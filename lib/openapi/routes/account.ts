@@ -17,11 +17,17 @@ export const ZMeAnswer = z.object({
 });
 
 /** The catch-all segment of next-auth's routes: session, csrf, providers, signin/{provider}, callback/{provider}, signout. */
-const ZNextAuthPath = z.object({ nextauth: z.string().describe("next-auth action: session, csrf, providers, signin, callback, signout…") });
+const ZNextAuthPath = z.object({ nextauth: z.string().describe("next-auth action: session, csrf, providers, signin, callback, signout, error, verify-request, _log") });
 
+/** What next-auth answers: JSON, one of its own pages or nothing; a redirect; plain text for an action it does not have. */
 const answers: Record<number, Answer> = {
-  200: { description: "next-auth's answer (JSON for session, csrf and providers)", content: ["application/json"] },
-  302: { description: "Redirect after signing in or out", redirect: true },
+  200: {
+    description: "JSON for session, csrf and providers; next-auth's HTML page for signout and verify-request; no body for _log",
+    content: ["application/json", "text/html"],
+    orEmpty: true,
+  },
+  302: { description: "Redirect after signing in or out, and from signin and error", redirect: true },
+  400: { description: "An action next-auth does not have for this method, or signing out without the form's CSRF token", content: ["text/plain"] },
 };
 
 const nextAuth = (method: "GET" | "POST"): RouteDoc => ({
@@ -34,7 +40,7 @@ const nextAuth = (method: "GET" | "POST"): RouteDoc => ({
   wrapper: "nextAuth",
   params: ZNextAuthPath,
   ...(method === "POST" ? { body: { form: z.object({ csrfToken: z.string() }).catchall(z.string()) } } : {}),
-  answers: method === "GET" ? answers : { ...answers, 400: { description: "Signing out without the form's CSRF token", content: ["text/plain"] } },
+  answers,
 });
 
 export const accountRoutes: RouteDoc[] = [

@@ -1,6 +1,7 @@
 import "server-only";
 import type { InvoiceParty } from "../../db/schema/billing";
 import type { BillingCurrency } from "../../domain/subscriptions/plan-keys";
+import type { PAYMENT_PROVIDER_KEYS } from "../../schemas/history-catalogue";
 
 export interface PayableInvoice {
   id: number;
@@ -29,7 +30,8 @@ export interface PaymentNotice {
  * answers `instructions` with its payment page and turns its signed webhook into a notice.
  */
 export interface PaymentProvider {
-  readonly key: string;
+  /** as the actions history names it */
+  readonly key: (typeof PAYMENT_PROVIDER_KEYS)[number];
   instructions(invoice: PayableInvoice): Promise<PaymentInstructions>;
   /** A notification as received; null when its signature does not verify. */
   verifyNotification?(request: { headers: Headers; body: string }): Promise<PaymentNotice | null>;

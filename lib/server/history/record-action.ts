@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { actionHistory } from "../../db/schema/history";
 import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
+import type { HistoryObjectType } from "../../schemas/history-catalogue";
 import type { ServerContext } from "../context";
 import { STORE_CHANGED_CHANNEL } from "../page-cache/store-changed";
 
@@ -10,7 +11,7 @@ export interface ActionEntry {
   companyId: number;
   storeId?: number | null;
   event: "create" | "update" | "destroy";
-  objectType: string;
+  objectType: HistoryObjectType;
   objectId?: number | null;
   before?: unknown;
   after?: unknown;

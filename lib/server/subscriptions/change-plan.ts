@@ -16,6 +16,7 @@ import { recordSubscriptionEvent } from "./record-subscription-event";
 import { settleLockedStore } from "./settle-subscriptions";
 import { startSubscriptionNow } from "./start-subscription-now";
 import { SubscriptionRefusal } from "./subscription-refusal";
+import type { PLAN_CHANGE_MODES } from "../../schemas/history-catalogue";
 
 export interface PlanChangeResult {
   subscriptionId: number;
@@ -29,7 +30,7 @@ export interface PlanChangeResult {
  * Adds a plan after the running one (`add`) or asks for it now (`activate`: it starts once its invoice
  * is paid). Refusals are SPEC §8's; the store's row is locked so two requests cannot both pass them.
  */
-export async function changePlan(ctx: StoreContext, input: PlanChange, mode: "add" | "activate"): Promise<PlanChangeResult> {
+export async function changePlan(ctx: StoreContext, input: PlanChange, mode: (typeof PLAN_CHANGE_MODES)[number]): Promise<PlanChangeResult> {
   const now = ctx.clock.now();
   const plans = await loadPlans(ctx.db);
   const target = requirePlan(plans, input.planKey);

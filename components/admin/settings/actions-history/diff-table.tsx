@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { DiffRow } from "@/lib/domain/history-diff";
 import { fieldLabel } from "./field-label";
 import { formatValue } from "./format-value";
+import { valueLabel } from "./value-label";
 
 const cell = "px-3 py-2 text-start align-top";
 const TONES = {
@@ -19,18 +20,18 @@ async function Value({ value, present, moment }: { value: unknown; present: bool
   return <span className="whitespace-pre-wrap break-words">{formatted.text}</span>;
 }
 
-/** Field-by-field difference: one row per dotted path, the kind of change in words, then before and after. */
-export async function DiffTable({ rows, caption, moment }: { rows: DiffRow[]; caption: string; moment?: (at: Date) => string }) {
+/** Field-by-field difference: one row per dotted path, the kind of change in words, then before and after; named by the heading `labelledBy`. */
+export async function DiffTable({ rows, labelledBy, moment }: { rows: DiffRow[]; labelledBy: string; moment?: (at: Date) => string }) {
   const t = await getTranslations("history.diff");
   const label = await fieldLabel();
+  const words = await valueLabel();
   return (
     <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
-      <table className="w-full min-w-[36rem] table-fixed text-sm" data-testid="diff-table">
-        <caption className="sr-only">{caption}</caption>
+      <table className="w-full min-w-[36rem] table-fixed text-sm" data-testid="diff-table" aria-labelledby={labelledBy}>
         <thead className="bg-zinc-50 dark:bg-zinc-900">
           <tr>
             <th scope="col" className={`${cell} w-1/4 font-semibold`}>{t("field")}</th>
-            <th scope="col" className={`${cell} w-28 font-semibold`}>{t("change")}</th>
+            <th scope="col" className={`${cell} w-36 font-semibold`}>{t("change")}</th>
             <th scope="col" className={`${cell} font-semibold`}>{t("before")}</th>
             <th scope="col" className={`${cell} font-semibold`}>{t("after")}</th>
           </tr>
@@ -43,10 +44,10 @@ export async function DiffTable({ rows, caption, moment }: { rows: DiffRow[]; ca
               </th>
               <td className={cell}>{t(`kinds.${row.kind}`)}</td>
               <td className={cell}>
-                <Value value={row.before} present={row.kind !== "added"} moment={moment} />
+                <Value value={words(row.path, row.before)} present={row.kind !== "added"} moment={moment} />
               </td>
               <td className={cell}>
-                <Value value={row.after} present={row.kind !== "removed"} moment={moment} />
+                <Value value={words(row.path, row.after)} present={row.kind !== "removed"} moment={moment} />
               </td>
             </tr>
           ))}

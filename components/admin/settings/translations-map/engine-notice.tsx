@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { TranslationProviderName } from "@/lib/translation/types";
 
@@ -9,8 +10,11 @@ const ENGINE_NAMES: Record<Exclude<TranslationProviderName, "none">, string> = {
   openai: "OpenAI-compatible model",
 };
 
-/** Says whether automatic translation is connected, and how to connect it when it is not; on the map page, that the map applies once it is. */
-export async function EngineNotice({ provider, map = false }: { provider: TranslationProviderName; map?: boolean }) {
+/**
+ * Says whether automatic translation is connected. When it is not, the platform administrator reads how
+ * to connect it; an owner, that they can ask the service for it. On the map page, that the map applies once it is.
+ */
+export async function EngineNotice({ provider, operator, contactHref, map = false }: { provider: TranslationProviderName; operator: boolean; contactHref: string; map?: boolean }) {
   const t = await getTranslations("translationsAdmin.engine");
   if (provider !== "none") {
     return (
@@ -24,7 +28,17 @@ export async function EngineNotice({ provider, map = false }: { provider: Transl
       <p className="font-medium">{t("notConnected")}</p>
       <p className="mt-1">{t("byHand")}</p>
       <p className="mt-1">
-        {t("howToConnect")}
+        {operator ? (
+          t("howToConnect")
+        ) : (
+          t.rich("askForIt", {
+            contact: (chunks) => (
+              <Link href={contactHref} className="font-medium underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })
+        )}
         {map ? ` ${t("mapApplies")}` : null}
       </p>
     </div>

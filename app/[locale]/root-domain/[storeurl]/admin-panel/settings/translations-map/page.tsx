@@ -13,13 +13,13 @@ type Props = { params: Promise<{ locale: string; storeurl: string }> };
 export const generateMetadata = titleMetadata("translationsAdmin.map");
 
 export default async function TranslationsMapPage({ params }: Props) {
-  const { ctx, store } = await storePageContext(params);
+  const { ctx, store, base } = await storePageContext(params);
   const t = await getTranslations("translationsAdmin.map");
   const rows = await listAbbreviations(ctx, store.id);
   return (
     <TitledSection id="translations-map-title" title={t("title")}>
       <p className="mb-4 max-w-3xl text-zinc-600 dark:text-zinc-400">{t("description")}</p>
-      <EngineNotice provider={env().TRANSLATION_PROVIDER} map />
+      <EngineNotice provider={env().TRANSLATION_PROVIDER} operator={ctx.actor.role === "administrator"} contactHref={`${base}/contact`} map />
       <AbbreviationList
         storeId={store.id}
         rows={rows}

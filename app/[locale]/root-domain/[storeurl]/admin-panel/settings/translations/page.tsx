@@ -23,7 +23,7 @@ export default async function TranslationCoveragePage({ params }: Props) {
   return (
     <TitledSection id="translation-coverage-title" title={t("title")}>
       <p className="mb-4 max-w-3xl text-zinc-600 dark:text-zinc-400">{t("description")}</p>
-      <EngineNotice provider={env().TRANSLATION_PROVIDER} />
+      <EngineNotice provider={env().TRANSLATION_PROVIDER} operator={ctx.actor.role === "administrator"} contactHref={`${base}/contact`} />
       {coverage.lockedLocales.length > 0 ? (
         <div role="note" data-testid="plan-gate" className="mb-5 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
           <p className="font-medium first-letter:uppercase">{t("locked", { languages: coverage.lockedLocales.map(languageName).join(", "), plan: plans("premium") })}</p>

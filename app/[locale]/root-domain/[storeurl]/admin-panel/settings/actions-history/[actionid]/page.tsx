@@ -68,13 +68,17 @@ export default async function ActionPage({ params }: Props) {
           </div>
         ))}
       </dl>
-      <h3 className="text-lg font-semibold">{t("detail.changes")}</h3>
-      {changed.length ? <DiffTable rows={changed} caption={t("detail.changes")} moment={(at) => format.format(at)} /> : <p className="text-zinc-600 dark:text-zinc-400">{t("detail.noChanges")}</p>}
+      <h3 id="changes-title" className="text-lg font-semibold">
+        {t("detail.changes")}
+      </h3>
+      {changed.length ? <DiffTable rows={changed} labelledBy="changes-title" moment={(at) => format.format(at)} /> : <p className="text-zinc-600 dark:text-zinc-400">{t("detail.noChanges")}</p>}
       {unchanged.length ? (
         <details className="rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
-          <summary className="cursor-pointer font-medium">{t("detail.unchanged", { count: unchanged.length })}</summary>
+          <summary id="unchanged-title" className="cursor-pointer font-medium">
+            {t("detail.unchanged", { count: unchanged.length })}
+          </summary>
           <div className="mt-3">
-            <DiffTable rows={unchanged} caption={t("detail.unchanged", { count: unchanged.length })} moment={(at) => format.format(at)} />
+            <DiffTable rows={unchanged} labelledBy="unchanged-title" moment={(at) => format.format(at)} />
           </div>
         </details>
       ) : null}
