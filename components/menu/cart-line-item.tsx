@@ -29,7 +29,7 @@ export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLin
     <li
       data-testid="cart-line"
       data-line={`${line.id}:${line.selectedPortionId}`}
-      data-sold-out={soldOut || undefined}
+      data-sold-out={soldOut ? "" : undefined}
       className="border-b border-zinc-200 py-3 last:border-b-0 dark:border-zinc-800"
     >
       <div className="flex items-baseline justify-between gap-3">

@@ -117,8 +117,8 @@ test("the dialog shows a dish's allergens, diets, badges, spiciness and calories
   for (const locale of CONTENT_LOCALES) {
     await openMenu(page, `/${locale}/menu`, dialogCopy.key);
     const caesar = page.locator(`[data-menu-item="${id}"]`);
-    const tags = await caesar.locator("[data-item-tags]").innerText();
-    const allergens = await caesar.locator("[data-item-allergens]").innerText();
+    const tags = (await caesar.locator("[data-item-tags]").textContent())!;
+    const allergens = (await caesar.locator("[data-item-allergens]").textContent())!;
     const texts = dietaryTexts(locale);
     for (const chip of [texts.badges!.hit!, texts.diets!.halal!, texts.allergens!.milk!, texts.allergens!.nuts!]) expect(`${tags}\n${allergens}`).toContain(chip);
 

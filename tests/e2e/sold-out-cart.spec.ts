@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signInWithApi } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { root, shot, venue } from "./helpers";
@@ -15,29 +15,33 @@ async function openGuestMenu(page: Page, locale = "en") {
   await expect(page.getByTestId("cart-button")).toHaveAttribute("data-restored", "true");
 }
 
-/** The owner's salads page, with the Caesar salad's "sold out" switches for the item and for its 350 g portion. */
-async function caesarSwitches(owner: Page) {
+/** The owner's page of a category, with a dish's "sold out" switches: for the whole item and for one of its portions. */
+async function soldOutSwitches(owner: Page, category: string, dish: string) {
   await signInWithApi(owner.request, copy.owner.email, copy.owner.password);
   await owner.goto(root(`/en/${copy.key}/admin-panel/kitchen`));
-  await owner.getByRole("link", { name: "Салаты", exact: true }).click();
-  const row = owner.getByTestId("item-row").filter({ hasText: CAESAR_RU });
+  await owner.getByRole("link", { name: category, exact: true }).click();
+  const row = owner.getByTestId("item-row").filter({ hasText: dish });
   return {
-    item: row.getByRole("button", { name: `Sold out today: ${CAESAR_RU}` }),
-    large: row.getByRole("button", { name: `Sold out: ${CAESAR_RU}, 350 g · 21.50 BYN` }),
+    item: row.getByRole("button", { name: `Sold out today: ${dish}` }),
+    portion: (label: string) => row.getByRole("button", { name: `Sold out: ${dish}, ${label}` }),
   };
 }
 
-async function press(toggle: ReturnType<Page["locator"]>, pressed: boolean) {
-  await toggle.click();
+async function press(toggle: Locator, pressed: boolean) {
+  if ((await toggle.getAttribute("aria-pressed")) !== String(pressed)) await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", String(pressed));
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test("the list never offers a sold-out portion, and a line that sold out stays marked, out of the total, until removed", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const owner = await browser.newPage();
-  const switches = await caesarSwitches(owner);
+  const switches = await soldOutSwitches(owner, "Салаты", CAESAR_RU);
+  const large = switches.portion("350 g · 21.50 BYN");
 
-  await press(switches.large, true);
+  await press(large, true);
   await openGuestMenu(page);
   const caesar = page.getByTestId("menu-item").filter({ hasText: CAESAR });
   const borscht = page.getByTestId("menu-item").filter({ hasText: BORSCHT });
@@ -55,7 +59,7 @@ test("the list never offers a sold-out portion, and a line that sold out stays m
   await shot(page, "sold-out-cart-portion");
   await page.keyboard.press("Escape");
 
-  await press(switches.large, false);
+  await press(large, false);
   await press(switches.item, true);
   await openGuestMenu(page);
   await page.getByTestId("cart-button").click();
@@ -82,4 +86,37 @@ test("the list never offers a sold-out portion, and a line that sold out stays m
 
   await press(switches.item, false);
   await owner.close();
+});
+
+test("the list's button covers no card: not a sold-out mark at the bottom of the screen, not the last card at the page end", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await browser.newPage();
+  // A dish far enough down the menu to reach the bottom of the screen.
+  const switches = await soldOutSwitches(owner, "Супы", "Борщ с пампушками");
+  await press(switches.item, true);
+  try {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      for (const locale of ["en", "ar"]) {
+        await openGuestMenu(page, locale);
+        const button = page.getByTestId("cart-button");
+        const mark = page.locator("[data-sold-out-mark]").first();
+        await expect(mark).toBeVisible();
+        // Where a floating button would sit: the mark just above the bottom edge of the screen.
+        await mark.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (window.innerHeight - 8)));
+        expect(overlap((await button.boundingBox())!, (await mark.boundingBox())!), `${locale} ${viewport.width}: the mark is covered`).toBe(false);
+        await shot(page, `cart-button-mark-${locale}-${viewport.width}`);
+
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const last = page.getByTestId("menu-item").last();
+        const lastBox = (await last.boundingBox())!;
+        expect(lastBox.y + lastBox.height, `${locale} ${viewport.width}: the last card ends on screen`).toBeLessThanOrEqual(viewport.height);
+        expect(overlap((await button.boundingBox())!, lastBox), `${locale} ${viewport.width}: the last card is covered`).toBe(false);
+        await shot(page, `cart-button-end-${locale}-${viewport.width}`);
+      }
+    }
+  } finally {
+    await press(switches.item, false);
+    await owner.close();
+  }
 });
