@@ -30,6 +30,38 @@ self.addEventListener("fetch", (event) => {
 
 const cacheable = (response) => response.ok && response.type === "basic" && !response.redirected;
 
+// The first visit's page and what it loaded came before this worker took the page over: the page lists them
+// (components/menu/islands/service-worker.ts) and they are fetched again into the caches.
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "cache-visit") event.waitUntil(cacheVisit(event.data));
+});
+
+function ownUrl(text) {
+  try {
+    const url = new URL(text, self.location.origin);
+    url.hash = "";
+    return url.origin === self.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fill(cacheName, url) {
+  const cache = await caches.open(cacheName);
+  if (await cache.match(url)) return;
+  const response = await fetch(url, { credentials: "same-origin" });
+  if (cacheable(response)) await cache.put(url, response);
+}
+
+async function cacheVisit({ page, assets }) {
+  const pageUrl = ownUrl(page);
+  const assetUrls = (Array.isArray(assets) ? assets : []).map(ownUrl).filter((url) => url && IMMUTABLE.test(url.pathname));
+  await Promise.allSettled([
+    ...(pageUrl && MENU_PAGE.test(pageUrl.pathname) && !NEVER.test(pageUrl.pathname) ? [fill(PAGES, pageUrl.href)] : []),
+    ...[...new Set(assetUrls.map((url) => url.href))].map((url) => fill(ASSETS, url)),
+  ]);
+}
+
 function store(event, cacheName, key, response) {
   if (cacheable(response)) {
     const copy = response.clone();

@@ -11,7 +11,7 @@ import { pageProducts } from "./page-products";
 
 const TOAST_MS = 3000;
 
-/** The guest's list: a floating button with the line count and the dialog behind it. Kept in localStorage for an hour. */
+/** The guest's list: a button with the line count (in the menu's sticky bar) and the dialog behind it. Kept in localStorage for an hour. */
 export function CartIsland({ pagePath, currency }: { pagePath: string; currency: string }) {
   const t = useTranslations("menu.guest.cart");
   const announce = useCartAnnouncement();
@@ -44,30 +44,25 @@ export function CartIsland({ pagePath, currency }: { pagePath: string; currency:
   const added = event?.kind === "added" ? announce(event) : "";
   return (
     <>
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 hidden justify-end p-4 in-data-menu-js:flex">
-        <div className="flex max-w-full flex-col items-end gap-2">
-          <p
-            role="status"
-            className={`pointer-events-auto rounded-lg bg-zinc-900 px-3 py-2 text-base text-white shadow-lg dark:bg-zinc-100 dark:text-zinc-900 ${added && event !== seenEvent ? "" : "sr-only"}`}
-          >
-            {added}
-          </p>
-          <button
-            type="button"
-            data-testid="cart-button"
-            data-restored={restored || undefined}
-            aria-haspopup="dialog"
-            onClick={() => dialog.current?.showModal()}
-            className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {/* The name starts with what the button shows (WCAG 2.5.3, speech input), then says it in words. */}
-            <span>{t("button")}</span>
-            <span data-testid="cart-count" className="min-w-6 rounded-full bg-white px-2 text-center text-brand-700 tabular-nums">
-              {lines.length}
-            </span>
-            <span className="sr-only">{`: ${t("open", { count: lines.length })}`}</span>
-          </button>
-        </div>
+      <button
+        type="button"
+        data-testid="cart-button"
+        data-restored={restored || undefined}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className="inline-flex items-center gap-2 rounded-full border border-brand-600 bg-brand-600 px-3 py-1 font-semibold whitespace-nowrap text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {/* The name starts with what the button shows (WCAG 2.5.3, speech input), then says it in words. */}
+        <span>{t("button")}</span>
+        <span data-testid="cart-count" className="min-w-6 rounded-full bg-white px-2 text-center text-brand-700 tabular-nums">
+          {lines.length}
+        </span>
+        <span className="sr-only">{`: ${t("open", { count: lines.length })}`}</span>
+      </button>
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-end p-4">
+        <p role="status" className={`rounded-lg bg-zinc-900 px-3 py-2 text-base text-white shadow-lg dark:bg-zinc-100 dark:text-zinc-900 ${added && event !== seenEvent ? "" : "sr-only"}`}>
+          {added}
+        </p>
       </div>
       <CartDialog dialogRef={dialog} lines={lines} event={event?.kind === "added" ? null : event} currency={currency} />
     </>

@@ -1,13 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lineTotal, selectedPortion, type CartLine, type CartPortion } from "@/lib/domain/cart";
+import { isSoldOut, lineTotal, selectedPortion, type CartLine, type CartPortion } from "@/lib/domain/cart";
 import { isolate } from "@/lib/domain/bidi";
 import { portionLabel } from "@/lib/domain/portion-label";
 import { cartActions } from "./cart-store";
 import { useUnitName } from "./use-unit-name";
 
-const STEP = "inline-flex size-9 items-center justify-center rounded-full border border-zinc-300 text-lg hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-900";
+const STEP =
+  "inline-flex size-9 items-center justify-center rounded-full border border-zinc-300 text-lg hover:bg-zinc-100 disabled:opacity-40 disabled:hover:bg-transparent dark:border-zinc-700 dark:hover:bg-zinc-900";
 
 /** One line of the list; `onLayoutChange` puts focus back after the line moved or went away. */
 export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLine; currency: string; onLayoutChange: (lineKey?: string) => void }) {
@@ -17,6 +18,7 @@ export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLin
   const price = (value: string | null | undefined) => tm("price", { price: value || "0", currency });
   const describe = (portion: CartPortion) => `${isolate(portionLabel(portion, unitName))} · ${isolate(price(portion.price))}`;
   const current = selectedPortion(line);
+  const soldOut = isSoldOut(line);
   const values = { title: line.title };
   const less = () => {
     cartActions.setQuantity(line, line.quantity - 1);
@@ -24,13 +26,23 @@ export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLin
   };
 
   return (
-    <li data-testid="cart-line" data-line={`${line.id}:${line.selectedPortionId}`} className="border-b border-zinc-200 py-3 last:border-b-0 dark:border-zinc-800">
+    <li
+      data-testid="cart-line"
+      data-line={`${line.id}:${line.selectedPortionId}`}
+      data-sold-out={soldOut ? "" : undefined}
+      className="border-b border-zinc-200 py-3 last:border-b-0 dark:border-zinc-800"
+    >
       <div className="flex items-baseline justify-between gap-3">
-        <span className="font-medium" data-testid="cart-line-title">
+        <span className={`font-medium ${soldOut ? "text-zinc-600 dark:text-zinc-400" : ""}`} data-testid="cart-line-title">
           {line.title}
         </span>
-        <bdi className="tabular-nums">{price(lineTotal(line))}</bdi>
+        {soldOut ? <span className="menu-sold-out">{t("soldOut")}</span> : <bdi className="tabular-nums">{price(lineTotal(line))}</bdi>}
       </div>
+      {soldOut && (
+        <p data-testid="cart-line-sold-out" className="mt-1 text-base text-zinc-700 dark:text-zinc-300">
+          {t("soldOutLine")}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {line.portions.length > 1 ? (
           <select
@@ -45,8 +57,8 @@ export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLin
             className="rounded-md border border-zinc-300 bg-transparent px-2 py-1 dark:border-zinc-700"
           >
             {line.portions.map((portion) => (
-              <option key={portion.id} value={portion.id} className="text-zinc-900">
-                {describe(portion)}
+              <option key={portion.id} value={portion.id} disabled={portion.soldOut} className="text-zinc-900">
+                {portion.soldOut ? `${describe(portion)} · ${t("soldOut")}` : describe(portion)}
               </option>
             ))}
           </select>
@@ -60,7 +72,7 @@ export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLin
           <span data-testid="cart-quantity" className="min-w-6 text-center font-semibold tabular-nums">
             {line.quantity}
           </span>
-          <button type="button" aria-label={t("increase", values)} className={STEP} onClick={() => cartActions.setQuantity(line, line.quantity + 1)}>
+          <button type="button" aria-label={t("increase", values)} disabled={soldOut} className={STEP} onClick={() => cartActions.setQuantity(line, line.quantity + 1)}>
             <span aria-hidden>+</span>
           </button>
         </div>

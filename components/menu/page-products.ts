@@ -10,6 +10,7 @@ export function pageProducts(root: ParentNode): CartProduct[] {
       weight: portion.dataset.weight ?? null,
       unit: portion.dataset.unit ?? "",
       price: portion.dataset.price ?? null,
+      soldOut: portion.hasAttribute("data-sold-out"),
     })),
   }));
 }

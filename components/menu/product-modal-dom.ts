@@ -15,7 +15,10 @@ export function urlWithProduct(id: number | null): string {
 
 export const menuCard = (id: number) => document.querySelector<HTMLElement>(`[data-menu-item="${id}"]`);
 
-/** Copies of the card's photo, sold-out mark, description and portions: the page already holds them, rendered and sanitized on the server. */
+/** The parts of a card the dialog shows, in the card's order: everything but the title and the photo. */
+const DETAILS = ["[data-sold-out-mark]", "[data-item-description]", "[data-item-tags]", "[data-item-allergens]", "[data-item-portions]"];
+
+/** Copies of the card's photo and details (dietary chips and allergens too): the page already holds them, rendered and sanitized on the server. */
 export function productContent(card: HTMLElement) {
   const photo = card.querySelector("img")?.cloneNode() as HTMLImageElement | undefined;
   if (photo) {
@@ -23,7 +26,7 @@ export function productContent(card: HTMLElement) {
     photo.loading = "eager";
     photo.removeAttribute("fetchpriority");
   }
-  const details = ["[data-sold-out-mark]", "[data-item-description]", "[data-item-portions]"].flatMap((selector) => card.querySelector(selector)?.cloneNode(true) ?? []);
+  const details = DETAILS.flatMap((selector) => card.querySelector(selector)?.cloneNode(true) ?? []);
   return { title: card.querySelector("[data-item-title]")?.textContent ?? "", photo, details };
 }
 

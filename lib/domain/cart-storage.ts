@@ -18,7 +18,8 @@ function isPortion(value: unknown): value is CartPortion {
     isId(value.id) &&
     (value.weight === null || typeof value.weight === "string") &&
     typeof value.unit === "string" &&
-    (value.price === undefined || value.price === null || typeof value.price === "string")
+    (value.price === undefined || value.price === null || typeof value.price === "string") &&
+    (value.soldOut === undefined || typeof value.soldOut === "boolean")
   );
 }
 

@@ -1,28 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { signInWithApi } from "./auth-helpers";
+import { CAESAR_RU, fillCaesarDietary } from "./dietary-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
-import { root, shot, venue } from "./helpers";
+import { shot, venue } from "./helpers";
 
 const copy = demoCopy("dietary");
 const DISH = "Chicken Caesar salad";
-/** The admin panel names items in the venue's primary language. */
-const DISH_RU = "Цезарь с курицей";
 
 test("the owner marks a dish's allergens, badge and calories; guests read them in their language and filter the menu by them", async ({ page }) => {
-  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
-  await page.goto(root(`/en/${copy.key}/admin-panel/kitchen`));
-  await page.getByRole("link", { name: "Салаты" }).first().click();
-  await page.getByRole("button", { name: `Edit ${DISH_RU}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Edit “${DISH_RU}”` });
-  const fields = dialog.getByTestId("dietary-fields");
-  await fields.getByLabel("Milk").selectOption("contains");
-  await fields.getByLabel("Eggs").selectOption("contains");
-  await fields.getByLabel("Tree nuts").selectOption("may_contain");
-  await fields.getByLabel("Bestseller").check();
-  await fields.getByLabel("Spiciness").selectOption("1");
-  await fields.getByLabel("Calories per portion, kcal").fill("420");
+  const dialog = await fillCaesarDietary(page, copy);
   await page.setViewportSize({ width: 390, height: 844 });
-  await fields.scrollIntoViewIfNeeded();
+  await dialog.getByTestId("dietary-fields").scrollIntoViewIfNeeded();
   await shot(page, "dietary-admin-390");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toHaveCount(0);
@@ -49,7 +36,7 @@ test("the owner marks a dish's allergens, badge and calories; guests read them i
   await expect(page.getByTestId("menu-item").filter({ hasText: DISH })).toBeVisible();
 
   await page.goto(venue(copy.key, "/ru/menu"));
-  await expect(page.getByTestId("menu-item").filter({ hasText: DISH_RU })).toContainText("Содержит: Яйца, Молоко");
+  await expect(page.getByTestId("menu-item").filter({ hasText: CAESAR_RU })).toContainText("Содержит: Яйца, Молоко");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(venue(copy.key, "/ar/menu"));
   const arabic = page.getByTestId("menu-item").filter({ hasText: "سلطة سيزر بالدجاج" });

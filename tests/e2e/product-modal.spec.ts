@@ -1,11 +1,15 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { CONTENT_LOCALES } from "@/lib/i18n/locales";
+import { fillCaesarDietary } from "./dietary-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
 import { shot, venue } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
-async function openMenu(page: Page, path = "/en/menu") {
-  await page.goto(venue("demo", path));
+async function openMenu(page: Page, path = "/en/menu", key = "demo") {
+  await page.goto(venue(key, path));
   await expect(page.getByTestId("cart-button")).toHaveAttribute("data-restored", "true");
 }
 
@@ -97,4 +101,35 @@ test("an 18+ product asks the guest's age before it opens", async ({ page }) => 
   await gate.getByRole("button", { name: "Yes, I am 18" }).click();
   await expect(lager).toBeVisible();
   await shot(page, "product-modal-adult");
+});
+
+const dialogCopy = demoCopy("productDialog");
+const dietaryTexts = (locale: string) => (JSON.parse(readFileSync(`messages/${locale}/menu.json`, "utf8")) as { dietary: Record<string, Record<string, string>> }).dietary;
+
+test("the dialog shows a dish's allergens, diets, badges, spiciness and calories as its card does, in every guest language", async ({ page }) => {
+  test.setTimeout(120_000);
+  const form = await fillCaesarDietary(page, dialogCopy);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toHaveCount(0);
+  await page.goto(venue(dialogCopy.key, "/en/menu"));
+  const id = await itemId(page, "Chicken Caesar salad");
+
+  for (const locale of CONTENT_LOCALES) {
+    await openMenu(page, `/${locale}/menu`, dialogCopy.key);
+    const caesar = page.locator(`[data-menu-item="${id}"]`);
+    const tags = (await caesar.locator("[data-item-tags]").textContent())!;
+    const allergens = (await caesar.locator("[data-item-allergens]").textContent())!;
+    const texts = dietaryTexts(locale);
+    for (const chip of [texts.badges!.hit!, texts.diets!.halal!, texts.allergens!.milk!, texts.allergens!.nuts!]) expect(`${tags}\n${allergens}`).toContain(chip);
+
+    await caesar.locator("a[data-product-link]").click();
+    const dialog = page.getByTestId("product-modal");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("[data-item-tags]")).toHaveText(tags);
+    await expect(dialog.locator("[data-item-allergens]")).toHaveText(allergens);
+    await expect(dialog.locator("[data-item-tags] li")).toHaveCount(4);
+    await shot(page, `product-modal-dietary-${locale}`);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
 });

@@ -135,6 +135,32 @@ describe("cart rules", () => {
     const catalog = new Map([[1, renamed], [2, { ...soup, portions: [] }]]);
     expect(cart.refresh(stored, catalog).map((line) => line.title)).toEqual(["Цезарь", "Borscht"]);
   });
+
+  const soldOutLarge: CartProduct = { ...salad, portions: [salad.portions[0]!, { ...salad.portions[1]!, soldOut: true }] };
+
+  it("never adds a sold-out portion, nor switches a line to one", () => {
+    expect(cart.add([], soldOutLarge, 12)).toEqual([]);
+    const lines = cart.add([], soldOutLarge, 11);
+    expect(lines.map((line) => line.selectedPortionId)).toEqual([11]);
+    expect(cart.add(lines, soldOutLarge, 12)).toBe(lines);
+    expect(cart.changePortion(lines, 1, 11, 12)).toBe(lines);
+  });
+
+  it("keeps a line that sold out after it was added, out of the total, able only to shrink or go", () => {
+    const stored = cart.add(cart.add([], salad, 12, 2), soup, 21);
+    const lines = cart.refresh(stored, new Map([[1, soldOutLarge]]));
+    expect(cart.isSoldOut(lines[0]!)).toBe(true);
+    expect(cart.isSoldOut(lines[1]!)).toBe(false);
+    expect(cart.total(stored)).toBe("52.90");
+    expect(cart.total(lines)).toBe("9.90");
+    expect(cart.lineTotal(lines[0]!)).toBe("0");
+    expect(cart.setQuantity(lines, 1, 12, 3)[0]!.quantity).toBe(2);
+    expect(cart.setQuantity(lines, 1, 12, 1)[0]!.quantity).toBe(1);
+    expect(cart.remove(lines, 1, 12)).toEqual([lines[1]]);
+    const back = cart.refresh(lines, new Map([[1, salad]]));
+    expect(cart.isSoldOut(back[0]!)).toBe(false);
+    expect(cart.total(back)).toBe("52.90");
+  });
 });
 
 describe("cart storage", () => {
@@ -177,6 +203,8 @@ describe("cart storage", () => {
     delete noQuantity.quantity;
     expect(parseLines(JSON.stringify([noQuantity, { id: "x" }, null]))).toEqual([{ ...noQuantity, quantity: 1 }]);
     expect(parseLines("{not json")).toEqual([]);
+    const soldOut = { ...lines[0]!, portions: [{ ...salad.portions[0]!, soldOut: "yes" }] };
+    expect(parseLines(JSON.stringify([soldOut]))).toEqual([]);
     expect(parseLines(JSON.stringify({ id: 1 }))).toEqual([]);
   });
 

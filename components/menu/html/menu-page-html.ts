@@ -32,7 +32,8 @@ export interface MenuPageInput {
 const mentionsDietary = (tree: MenuCategory[]): boolean =>
   tree.some((category) => category.items.some((item) => item.dietary.diets.length > 0 || Object.keys(item.dietary.allergens).length > 0) || mentionsDietary(category.children));
 
-function stickyBarHtml(tree: MenuCategory[], search: boolean, label: string, filtersTitle: string): string {
+/** The bar at the top of the menu that stays on screen: search, filters, the sections, and the guest's list (`cart`, an island or nothing). */
+function stickyBarHtml(tree: MenuCategory[], search: boolean, label: string, filtersTitle: string, cart: string): string {
   const links = tree.map((section) => `<a${attributes({ href: `#section-${section.id}`, class: NAV_LINK_CLASS })}>${escapeHtml(section.name)}</a>`).join("");
   // The island offers only what the menu mentions: nothing mentioned, no button and no place kept for one.
   const filters = mentionsDietary(tree)
@@ -46,7 +47,7 @@ function stickyBarHtml(tree: MenuCategory[], search: boolean, label: string, fil
     `<div data-menu-sticky class="sticky top-0 z-10 flex flex-col gap-3 border-b border-zinc-200 bg-[var(--background)] px-4 py-3 dark:border-zinc-800 md:px-8">` +
     (search ? islandHtml("menu-search", { className: `hidden in-data-menu-js:block ${SEARCH_HEIGHT}` }) : "") +
     `<div class="flex items-center gap-2">${filters}` +
-    `<nav${attributes({ "aria-label": label })} data-menu-nav class="flex min-w-0 gap-2 overflow-x-auto">${links}</nav></div>` +
+    `<nav${attributes({ "aria-label": label })} data-menu-nav class="flex min-w-0 gap-2 overflow-x-auto">${links}</nav>${cart}</div>` +
     islandHtml("scroll-spy", { className: "hidden" }) +
     `</div>`
   );
@@ -58,14 +59,13 @@ export async function menuPageHtml({ store, tree, locale, url, product, above }:
   const texts = await menuTexts(locale, store.currency);
   const tableTemplate = (await translations(locale, "menuTable")).raw("badge") as string;
   const cart = store.features.includes("offline_cart");
+  // In the sticky bar, the list's button stays in reach without covering any card.
+  const cartIsland = cart ? islandHtml("cart", { props: { pagePath: CART_PAGE_PATH, currency: store.currency }, className: "hidden shrink-0 ms-auto in-data-menu-js:flex" }) : "";
   const body =
     tree.length === 0
       ? `<p class="px-4 py-10 text-center md:px-8">${escapeHtml(t("empty"))}</p>`
-      : stickyBarHtml(tree, store.features.includes("product_search"), t("title"), t("dietary.filters.title")) + `<div data-menu-body>${menuSectionsHtml(tree, texts)}</div>`;
-  const islands =
-    tree.length === 0
-      ? ""
-      : (cart ? islandHtml("cart", { props: { pagePath: CART_PAGE_PATH, currency: store.currency } }) : "") + islandHtml("age-gate") + islandHtml("product-modal");
+      : stickyBarHtml(tree, store.features.includes("product_search"), t("title"), t("dietary.filters.title"), cartIsland) + `<div data-menu-body>${menuSectionsHtml(tree, texts)}</div>`;
+  const islands = tree.length === 0 ? "" : islandHtml("age-gate") + islandHtml("product-modal");
   return (
     `<main id="main" tabindex="-1" class="pb-24 outline-none"${cart ? "" : " data-no-cart"}>` +
     `<script type="application/ld+json">${serializeJsonLd(menuJsonLd(store, tree, url, locale))}</script>` +
