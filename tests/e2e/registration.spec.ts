@@ -72,7 +72,7 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await shot(page, "register-confirmed");
   await page.waitForURL(root("/en/register/organization"), { timeout: 10_000 });
   await page.goto(confirmation);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("The e-mail confirmation session has expired or does not exist");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your e-mail is already confirmed. Please sign in.");
   await page.goto(root("/en/register/organization"));
 
   await expect(page).toHaveTitle(/Your company and venue/);
@@ -109,6 +109,10 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await shot(page, "organization-admin-panel");
   const welcome = page.getByRole("dialog", { name: "Welcome to Carta!" });
   await expect(welcome).toBeVisible();
+  await expect(welcome.getByTestId("welcome-text")).toHaveText(
+    "Your venue is ready. Build your menu in the sections on the left. It stays hidden from guests for 3 more days while you prepare it.",
+    { useInnerText: true },
+  );
   await welcome.getByRole("button", { name: "Let's start" }).click();
   await expect(welcome).toBeHidden();
   await page.waitForLoadState("networkidle");

@@ -5,7 +5,6 @@ import type { Db } from "../../db/types";
 import type { CreateStaff } from "../../schemas/staff";
 import { issueToken } from "../auth/tokens";
 import { lockCompany } from "../companies/assert-manages-company";
-import { DomainError } from "../context";
 import { uniqueViolation } from "../shared/unique-violation";
 import { recordAction } from "../history/record-action";
 import { hashPassword } from "../passwords";
