@@ -17,6 +17,8 @@ export const RESET_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: 60 * 60_000 };
 export const RESET_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 export const REGISTER_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 /** Addresses a signed-in user may name for a new e-mail or a new staff member: bounds probing which have accounts. */
+/** URL-name availability checks and suggestions a signed-in user may ask for (one each pause in typing). */
+export const URL_NAME_CHECKS_PER_USER: RateLimit = { limit: 120, windowMs: 10 * 60_000 };
 export const ADDRESS_CHECKS_PER_USER: RateLimit = { limit: 20, windowMs: 60 * 60_000 };
 
 /** Counts one attempt under `key`; false once the window's limit is exceeded. Shared by every instance. */
