@@ -113,6 +113,14 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
     "Your venue is ready. Build your menu in the sections on the left. It stays hidden from guests for 3 more days while you prepare it.",
     { useInnerText: true },
   );
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(welcome.getByTestId("welcome-text")).toHaveText(
+    "Your venue is ready. Build your menu in the sections at the top of the page. It stays hidden from guests for 3 more days while you prepare it.",
+    { useInnerText: true },
+  );
+  await shot(page, "welcome-phone");
+  await page.setViewportSize(viewport);
   await welcome.getByRole("button", { name: "Let's start" }).click();
   await expect(welcome).toBeHidden();
   await page.waitForLoadState("networkidle");
