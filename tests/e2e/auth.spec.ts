@@ -204,7 +204,8 @@ test("a form sent while its script is held back posts, and the script then signs
   const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/api/auth/callback/credentials"));
   await page.getByLabel("Password", { exact: true }).press("Enter");
   expect((await posted).postData()).toContain("csrfToken=");
-  await page.waitForURL(/error=FormExpired/);
+  // The page's load event waits for the held scripts: wait only for the answer to the post.
+  await page.waitForURL(/error=FormExpired/, { waitUntil: "commit" });
   release();
   await expect(page.getByTestId("form-error")).toHaveText("The form had expired. Please sign in once more.");
   await signInWithForm(page, owner.email, owner.password);
