@@ -132,7 +132,9 @@ describe.each(engines())("documented answers of the API on $engine", ({ create }
     expect(bad.status).toBe(400);
     await expectDocumented("POST", "/api/translations/statuses", bad);
     const names = await getUrlNames(get(`/api/registration/url-names?companyUrlName=${a.company.urlName}&storeUrlName=freenamezz`), undefined);
-    expect(await expectDocumented("GET", "/api/registration/url-names", names)).toEqual({ companyUrlName: "taken", storeUrlName: "available" });
+    expect(await expectDocumented("GET", "/api/registration/url-names", names)).toEqual({ companyUrlName: "taken", storeUrlName: "available", suggestion: null });
+    const suggested = await getUrlNames(get(`/api/registration/url-names?suggestFrom=${encodeURIComponent("Кафе Ёлка")}&suggestFor=storeUrlName`), undefined);
+    expect(await expectDocumented("GET", "/api/registration/url-names", suggested)).toEqual({ companyUrlName: null, storeUrlName: null, suggestion: "kafeelka" });
   });
 
   it("POST /api/categories/several-get and /api/promotions/several-get: the caller's records, 400 for a malformed body", async () => {
