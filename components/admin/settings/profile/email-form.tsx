@@ -30,13 +30,14 @@ export function EmailForm({ save }: { save: (v: Values) => Promise<ActionResult<
     }
   });
   const errors = form.formState.errors;
+  const refusal = failure ?? postedFailure;
   return (
     <form action={postAction} onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md" aria-labelledby="email-title">
       <h2 id="email-title" className="text-xl font-semibold">
         {t("profile.email.title")}
       </h2>
       <FormAlert tone="success" message={sentTo ? t("profile.email.sent", { email: sentTo }) : posted?.ok ? t("profile.email.sentNoScript") : null} />
-      <FormAlert message={(failure ?? postedFailure) ? t(`auth.errors.${failure ?? postedFailure}` as "auth.errors.required") : null} />
+      <FormAlert message={refusal ? t(`auth.errors.${refusal}` as "auth.errors.required") : null} />
       <TextField label={t("profile.email.new")} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <TextField label={t("profile.email.current")} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
       <div>

@@ -42,13 +42,14 @@ export function PasswordForm({ save }: { save: (v: Values) => Promise<ActionResu
     if (result.ok) setCountdown(LOGIN_REDIRECT_S);
   });
   const errors = form.formState.errors;
+  const refusal = failure ?? postedFailure;
   return (
     <form action={postAction} onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md" aria-labelledby="password-title">
       <h2 id="password-title" className="text-xl font-semibold">
         {t("profile.password.title")}
       </h2>
       <FormAlert tone="success" message={countdown !== null ? t("profile.password.done", { seconds: countdown }) : posted?.ok ? t("profile.password.doneNoScript") : null} />
-      <FormAlert message={(failure ?? postedFailure) ? t(`auth.errors.${failure ?? postedFailure}` as "auth.errors.required") : null} />
+      <FormAlert message={refusal ? t(`auth.errors.${refusal}` as "auth.errors.required") : null} />
       <TextField label={t("profile.password.current")} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
       <TextField label={t("profile.password.new")} type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
       <TextField label={t("profile.password.repeat")} type="password" autoComplete="new-password" error={errors.passwordRepeat?.message} {...form.register("passwordRepeat")} />
