@@ -39,7 +39,7 @@ export function EmailForm({ save }: { save: (v: Values) => Promise<ActionResult<
       <FormAlert tone="success" message={sentTo ? t("profile.email.sent", { email: sentTo }) : posted?.ok ? t("profile.email.sentNoScript") : null} />
       <FormAlert message={refusal ? t(`auth.errors.${refusal}` as "auth.errors.required") : null} />
       <TextField label={t("profile.email.new")} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <TextField label={t("profile.email.current")} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+      <TextField id="email-current-password" label={t("profile.email.current")} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
       <div>
         <button type="submit" disabled={form.formState.isSubmitting} className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
           {t("profile.email.submit")}
