@@ -182,7 +182,7 @@ test.describe("without script", () => {
     await expect(page.getByText("The current password is incorrect")).toBeVisible();
     const passwordForm = page.locator("form", { has: page.getByRole("heading", { name: "Change password" }) });
     await passwordForm.getByLabel("Current password").fill("still-not-my-password");
-    await passwordForm.getByLabel("New password").fill("brand-new-secret");
+    await passwordForm.getByLabel("New password", { exact: true }).fill("brand-new-secret");
     await passwordForm.getByLabel("Repeat new password").fill("brand-new-secret");
     await passwordForm.getByLabel("Repeat new password").press("Enter");
     await expect(page.getByText("The current password is incorrect")).toBeVisible();
