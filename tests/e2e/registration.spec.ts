@@ -86,6 +86,8 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await page.getByLabel("Venue URL name").fill("www");
   await expect(page.getByTestId("storeUrlName-status")).toHaveText("This store URL name is reserved by the service: choose another");
   await page.getByLabel("Company name").fill("Anna's Bistro");
+  await expect(page.getByTestId("companyUrlName-suggestion")).toHaveText("Suggested: annasbistro");
+  await expect(page.getByLabel("Company URL name")).toHaveAccessibleDescription(/Names your company inside Carta; guests never see it/);
   await page.getByLabel("Company URL name").fill("cartademo");
   await expect(page.getByTestId("companyUrlName-status")).toHaveText("This company URL name already exists");
   await page.getByLabel("Venue URL name").fill("demo");
