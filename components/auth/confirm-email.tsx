@@ -18,20 +18,23 @@ const CONTINUE_AFTER_S = 5;
 export function ConfirmEmail({ token, action }: Props) {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const [state, setState] = useState<"pending" | "done" | "failed">("pending");
+  const [state, setState] = useState<"pending" | "done" | "failed" | "confirmedBefore">("pending");
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
       const result = await action({ token }).catch(() => null);
-      if (!result?.ok) return setState("failed");
+      if (!result?.ok) return setState(result?.error === "alreadyConfirmed" ? "confirmedBefore" : "failed");
       const signedIn = await signIn("credentials", { loginToken: result.data.loginToken, redirect: false });
       setState(signedIn?.ok && !signedIn.error ? "done" : "failed");
     })();
   }, [action, token]);
   if (state === "failed") {
     return <ExpiredLink message={t("errors.confirmExpired")} href={`/${locale}`} label={t("signIn.title")} />;
+  }
+  if (state === "confirmedBefore") {
+    return <ExpiredLink tone="success" message={t("register.alreadyConfirmed")} href={`/${locale}`} label={t("signIn.title")} />;
   }
   if (state === "pending") {
     return (

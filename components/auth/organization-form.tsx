@@ -14,6 +14,7 @@ import { STORE_URL_PLACEHOLDER } from "./store-url-placeholder";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { UrlNameField } from "./url-name-field";
+import { UrlNameSuggestion } from "./url-name-suggestion";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { useUrlNameAvailability } from "./use-url-name-availability";
 
@@ -32,12 +33,16 @@ export function OrganizationForm({ action, venueOriginPattern }: Props) {
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, control } = useForm<Organization>({
+  const { register, handleSubmit, setError, setValue, formState, control } = useForm<Organization>({
     resolver: zodResolver(ZOrganization),
     mode: "onTouched",
     defaultValues: { companyName: "", companyUrlName: "", storeName: "", storeUrlName: "" },
   });
-  const [companyUrl = "", storeUrl = ""] = useWatch({ control, name: ["companyUrlName", "storeUrlName"] });
+  const [companyName = "", companyUrl = "", storeName = "", storeUrl = ""] = useWatch({
+    control,
+    name: ["companyName", "companyUrlName", "storeName", "storeUrlName"],
+  });
+  const takeSuggestion = (field: "companyUrlName" | "storeUrlName") => (suggestion: string) => setValue(field, suggestion, { shouldValidate: true });
   const companyAvailability = useUrlNameAvailability("companyUrlName", companyUrl);
   const storeAvailability = useUrlNameAvailability("storeUrlName", storeUrl);
   const storeKey = zUrlName().safeParse(storeUrl).success ? storeUrl.trim().toLowerCase() : t("organization.urlExample");
@@ -68,6 +73,8 @@ export function OrganizationForm({ action, venueOriginPattern }: Props) {
           label={t("organization.companyUrlName")}
           availability={companyAvailability}
           error={errors.companyUrlName?.message}
+          hint={t("organization.companyUrlHint")}
+          suggestion={<UrlNameSuggestion field="companyUrlName" from={companyName} current={companyUrl} onUse={takeSuggestion("companyUrlName")} />}
           {...register("companyUrlName")}
         />
         <TextField label={t("organization.storeName")} autoComplete="off" error={errors.storeName?.message} {...register("storeName")} />
@@ -76,6 +83,7 @@ export function OrganizationForm({ action, venueOriginPattern }: Props) {
           availability={storeAvailability}
           error={errors.storeUrlName?.message}
           hint={t("organization.urlHint", { url: venueOriginPattern.replace(STORE_URL_PLACEHOLDER, storeKey) })}
+          suggestion={<UrlNameSuggestion field="storeUrlName" from={storeName} current={storeUrl} onUse={takeSuggestion("storeUrlName")} />}
           {...register("storeUrlName")}
         />
       </div>

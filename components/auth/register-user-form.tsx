@@ -17,6 +17,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FieldError } from "@/components/ui/field-error";
 import { CONSENT_KINDS } from "@/lib/domain/legal";
 import { useErrorText } from "@/components/forms/use-error-text";
+import { useNoScriptAction } from "@/components/forms/use-no-script-action";
 
 type Props = { action: (values: RegisterUser) => Promise<ActionResult<{ email: string }>> };
 
@@ -26,6 +27,7 @@ export function RegisterUserForm({ action }: Props) {
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { posted, postedFailure, postAction } = useNoScriptAction(action);
   const { register, handleSubmit, setError, formState } = useForm<RegisterUser>({
     resolver: zodResolver(ZRegisterUser),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", passwordRepeat: "", acceptOffer: false, acceptPrivacy: false },
@@ -36,12 +38,13 @@ export function RegisterUserForm({ action }: Props) {
     if (result.ok) setSentTo(result.data.email);
     else setFailure(applyActionResult(result, setError));
   });
-  if (sentTo) return <SuccessPanel message={t("register.checkEmail", { email: sentTo })} />;
+  const sent = sentTo ?? (posted?.ok ? posted.data.email : null);
+  if (sent) return <SuccessPanel message={t("register.checkEmail", { email: sent })} />;
   const errors = formState.errors;
   const consentError = errors.acceptOffer?.message ?? errors.acceptPrivacy?.message;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">
-      <FormAlert message={errorText(failure)} />
+    <form action={postAction} onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">
+      <FormAlert message={errorText(failure ?? postedFailure)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("register.firstName")} autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
         <TextField label={t("register.lastName")} autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />

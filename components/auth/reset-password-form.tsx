@@ -15,6 +15,7 @@ import { applyActionResult } from "@/components/forms/apply-action-result";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/forms/use-error-text";
+import { useNoScriptAction } from "@/components/forms/use-no-script-action";
 
 type ResetPassword = z.infer<typeof ZResetPassword>;
 type Props = { token: string; action: (values: ResetPassword) => Promise<ActionResult<undefined>> };
@@ -27,6 +28,7 @@ export function ResetPasswordForm({ token, action }: Props) {
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const { posted, postedFailure, postAction } = useNoScriptAction(action);
   const { register, handleSubmit, setError, formState } = useForm<ResetPassword>({
     resolver: zodResolver(ZResetPassword),
     defaultValues: { token, password: "", passwordRepeat: "" },
@@ -37,7 +39,8 @@ export function ResetPasswordForm({ token, action }: Props) {
     if (result.ok) setDone(true);
     else setFailure(applyActionResult(result, setError));
   });
-  if (done) {
+  const refusal = failure ?? postedFailure;
+  if (done || posted?.ok) {
     return (
       <Countdown
         seconds={SIGN_IN_AFTER_S}
@@ -47,13 +50,14 @@ export function ResetPasswordForm({ token, action }: Props) {
       />
     );
   }
-  if (failure === "resetExpired") {
+  if (refusal === "resetExpired") {
     return <ExpiredLink message={t("errors.resetExpired")} href={`/${locale}/forgot-password`} label={t("forgot.title")} />;
   }
   const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">
-      <FormAlert message={errorText(failure)} />
+    <form action={postAction} onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">
+      <FormAlert message={errorText(refusal)} />
+      <input type="hidden" name="token" value={token} />
       <TextField label={t("change.password")} type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
       <TextField
         label={t("change.passwordRepeat")}

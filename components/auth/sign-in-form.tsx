@@ -15,9 +15,16 @@ const ERROR_KEYS: Record<string, string> = {
   RATE_LIMITED: "rateLimited",
   EMAIL_NOT_CONFIRMED: "confirmEmail",
   REQUEST_FAILED: "requestFailed",
+  FormExpired: "formExpired",
 };
 
-export function SignInForm({ redirectTo, initialError }: { redirectTo: string; initialError?: string }) {
+type Props = { redirectTo: string; initialError?: string; csrfToken: string };
+
+/**
+ * Signs in through next-auth from script; before the script ran, or without it, the same form posts to
+ * next-auth's credentials endpoint, so the password never goes into an address.
+ */
+export function SignInForm({ redirectTo, initialError, csrfToken }: Props) {
   const t = useTranslations("auth");
   const locale = useLocale();
   const [failure, setFailure] = useState<string | undefined>(initialError ? (ERROR_KEYS[initialError] ?? "incorrectCredentials") : undefined);
@@ -42,7 +49,16 @@ export function SignInForm({ redirectTo, initialError }: { redirectTo: string; i
   });
   const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="sign-in-title">
+    <form
+      method="post"
+      action="/api/auth/callback/credentials"
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="sign-in-title"
+    >
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="callbackUrl" value={redirectTo} />
       <h2 id="sign-in-title" className="text-2xl font-semibold">
         {t("signIn.title")}
       </h2>

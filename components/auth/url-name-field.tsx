@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import type { Availability, UrlNameField as Field } from "./use-url-name-availability";
 import { inputClass } from "@/components/ui/input-class";
 
-type Props = ComponentProps<"input"> & { name: Field; label: string; error?: string; availability: Availability; hint?: string };
+type Props = ComponentProps<"input"> & { name: Field; label: string; error?: string; availability: Availability; hint?: string; suggestion?: ReactNode };
 
 /** Which characters a URL name may have, shown under every URL name field. */
 export function UrlNameRule({ id }: { id: string }) {
@@ -22,7 +22,7 @@ const TAKEN = { companyUrlName: "companyUrlExists", storeUrlName: "storeUrlExist
 const RESERVED = { companyUrlName: "companyUrlReserved", storeUrlName: "storeUrlReserved" } as const;
 
 /** A URL name input that says, as the user types, whether the name is free. */
-export function UrlNameField({ name, label, error, availability, hint, ...input }: Props) {
+export function UrlNameField({ name, label, error, availability, hint, suggestion, ...input }: Props) {
   const t = useTranslations("auth");
   const described = [error && `${name}-error`, `${name}-status`, `${name}-rule`, hint && `${name}-hint`].filter(Boolean).join(" ");
   const status = error ? "idle" : availability;
@@ -51,12 +51,18 @@ export function UrlNameField({ name, label, error, availability, hint, ...input 
             {t(`errors.${TAKEN[name]}`)}
           </p>
         )}
+        {status === "limited" && (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {t("errors.rateLimited")}
+          </p>
+        )}
         {status === "reserved" && (
           <p role="alert" className="text-red-700 dark:text-red-400">
             {t(`errors.${RESERVED[name]}`)}
           </p>
         )}
       </div>
+      {suggestion}
       <UrlNameRule id={`${name}-rule`} />
       {hint && (
         <p id={`${name}-hint`} className="mt-1 text-sm wrap-anywhere text-zinc-600 dark:text-zinc-400">

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { zUrlName } from "@/lib/schemas/auth";
 
 export type UrlNameField = "companyUrlName" | "storeUrlName";
-export type Availability = "idle" | "checking" | "available" | "taken" | "reserved";
+export type Availability = "idle" | "checking" | "available" | "taken" | "reserved" | "limited";
 
 const DEBOUNCE_MS = 400;
 
@@ -19,6 +19,7 @@ export function useUrlNameAvailability(field: UrlNameField, value: string): Avai
       try {
         const query = new URLSearchParams({ [field]: value });
         const response = await fetch(`/api/registration/url-names?${query}`, { signal: controller.signal, cache: "no-store" });
+        if (response.status === 429) return setAnswer({ value, result: "limited" });
         const body = (await response.json()) as Partial<Record<UrlNameField, string | null>>;
         const state = body[field];
         const result = state === "available" || state === "taken" || state === "reserved" ? state : "idle";

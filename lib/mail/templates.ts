@@ -4,7 +4,7 @@ import zh from "../../messages/zh/mail.json";
 import { escapeHtml } from "../html/escape-html";
 import { DEFAULT_UI_LOCALE, isUiLocale, type UiLocale } from "../i18n/locales";
 
-export const MAIL_TEMPLATES = ["confirm-email", "reset-password", "confirm-new-email", "staff-invite", "registration-attempt", "contact-received"] as const;
+export const MAIL_TEMPLATES = ["confirm-email", "reset-password", "confirm-new-email", "staff-invite", "registration-attempt", "sign-in-failures", "address-in-use", "contact-received"] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailData {

@@ -25,7 +25,7 @@ const withRepeat = <T extends { password: string; passwordRepeat: string }>(valu
 };
 
 /** A legal document the user must accept (SPEC: the public offer and the privacy policy on registration). */
-const zConsent = () => z.boolean().refine((accepted) => accepted, { error: "consentRequired" });
+const zConsent = () => z.boolean({ error: "consentRequired" }).refine((accepted) => accepted, { error: "consentRequired" });
 
 export const ZRegisterUser = z
   .object({

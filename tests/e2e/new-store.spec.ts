@@ -54,3 +54,17 @@ test("a new store's form says which URL names are allowed or reserved and lets t
   for (const name of ["English", "French"]) await expect(saved.getByRole("checkbox", { name })).toBeChecked();
   for (const name of ["Russian", "Chinese", "Arabic", "Turkish"]) await expect(saved.getByRole("checkbox", { name })).not.toBeChecked();
 });
+
+test("the new store's form suggests a free Latin URL name made of a Cyrillic venue name", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto(root(`/en/${LAB_STORE}/admin-panel/settings/stores`));
+  const form = page.getByTestId("create-store-form");
+  await form.getByLabel("Store name").fill(`Кафе Ёлка ${suffix}`);
+  const suggestion = form.getByTestId("storeUrlName-suggestion");
+  await expect(suggestion).toHaveText(`Suggested: kafeelka${suffix}`);
+  await suggestion.getByRole("button").click();
+  await expect(form.getByLabel("Store URL name")).toHaveValue(`kafeelka${suffix}`);
+  await expect(suggestion).toBeHidden();
+  await form.getByRole("button", { name: "Check availability" }).click();
+  await expect(form.getByRole("status")).toHaveText("This URL name is available");
+});

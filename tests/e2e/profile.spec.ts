@@ -36,3 +36,20 @@ test("a language saved in the profile follows the user to their other devices", 
   await expect(onPhone).toHaveURL(root(`/en/${copy.key}/admin-panel/settings/profile`));
   await Promise.all([phone.close(), laptop.close()]);
 });
+
+test("changing one's e-mail to an address that has an account answers as for a free one", async ({ page }) => {
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  await page.goto(root(`/en/${copy.key}/admin-panel/settings/profile`));
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Change e-mail" }) });
+  const answers: string[] = [];
+  for (const address of [manager.email, `free-${Date.now()}@example.test`]) {
+    await form.getByLabel("New e-mail").fill(address);
+    await form.getByLabel("Current password").fill(copy.owner.password);
+    await form.getByRole("button", { name: "Send confirmation" }).click();
+    const sent = form.getByTestId("form-success");
+    await expect(sent).toHaveText(`We have sent a confirmation link to ${address}. Your e-mail changes when you open it.`);
+    answers.push((await sent.textContent())!.replace(address, "…"));
+  }
+  expect(answers[0]).toBe(answers[1]);
+  await expect(form.getByTestId("form-error")).toHaveCount(0);
+});

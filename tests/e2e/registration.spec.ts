@@ -72,7 +72,7 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await shot(page, "register-confirmed");
   await page.waitForURL(root("/en/register/organization"), { timeout: 10_000 });
   await page.goto(confirmation);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("The e-mail confirmation session has expired or does not exist");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your e-mail is already confirmed. Please sign in.");
   await page.goto(root("/en/register/organization"));
 
   await expect(page).toHaveTitle(/Your company and venue/);
@@ -86,6 +86,8 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await page.getByLabel("Venue URL name").fill("www");
   await expect(page.getByTestId("storeUrlName-status")).toHaveText("This store URL name is reserved by the service: choose another");
   await page.getByLabel("Company name").fill("Anna's Bistro");
+  await expect(page.getByTestId("companyUrlName-suggestion")).toHaveText("Suggested: annasbistro");
+  await expect(page.getByLabel("Company URL name")).toHaveAccessibleDescription(/Names your company inside Carta; guests never see it/);
   await page.getByLabel("Company URL name").fill("cartademo");
   await expect(page.getByTestId("companyUrlName-status")).toHaveText("This company URL name already exists");
   await page.getByLabel("Venue URL name").fill("demo");
@@ -109,6 +111,18 @@ test("a new owner registers, confirms the e-mail, creates a venue, and resets th
   await shot(page, "organization-admin-panel");
   const welcome = page.getByRole("dialog", { name: "Welcome to Carta!" });
   await expect(welcome).toBeVisible();
+  await expect(welcome.getByTestId("welcome-text")).toHaveText(
+    "Your venue is ready. Build your menu in the sections on the left. It stays hidden from guests for 3 more days while you prepare it.",
+    { useInnerText: true },
+  );
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(welcome.getByTestId("welcome-text")).toHaveText(
+    "Your venue is ready. Build your menu in the sections at the top of the page. It stays hidden from guests for 3 more days while you prepare it.",
+    { useInnerText: true },
+  );
+  await shot(page, "welcome-phone");
+  await page.setViewportSize(viewport);
   await welcome.getByRole("button", { name: "Let's start" }).click();
   await expect(welcome).toBeHidden();
   await page.waitForLoadState("networkidle");

@@ -132,7 +132,21 @@ describe.each(engines())("documented answers of the API on $engine", ({ create }
     expect(bad.status).toBe(400);
     await expectDocumented("POST", "/api/translations/statuses", bad);
     const names = await getUrlNames(get(`/api/registration/url-names?companyUrlName=${a.company.urlName}&storeUrlName=freenamezz`), undefined);
-    expect(await expectDocumented("GET", "/api/registration/url-names", names)).toEqual({ companyUrlName: "taken", storeUrlName: "available" });
+    expect(await expectDocumented("GET", "/api/registration/url-names", names)).toEqual({ companyUrlName: "taken", storeUrlName: "available", suggestion: null });
+    const suggested = await getUrlNames(get(`/api/registration/url-names?suggestFrom=${encodeURIComponent("Кафе Ёлка")}&suggestFor=storeUrlName`), undefined);
+    expect(await expectDocumented("GET", "/api/registration/url-names", suggested)).toEqual({ companyUrlName: null, storeUrlName: null, suggestion: "kafeelka" });
+  });
+
+  it("GET /api/registration/url-names: a user asking too often is refused with the catalogue key", async () => {
+    session.actor = actorOf(b.companyManager);
+    const statuses: number[] = [];
+    for (let asked = 0; asked < 121; asked++) {
+      statuses.push((await getUrlNames(get(`/api/registration/url-names?storeUrlName=probe${"x".repeat(asked % 30)}`), undefined)).status);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    const refused = await getUrlNames(get("/api/registration/url-names?storeUrlName=probe"), undefined);
+    expect(refused.status).toBe(429);
+    expect(await expectDocumented("GET", "/api/registration/url-names", refused)).toEqual({ error: "rateLimited" });
   });
 
   it("POST /api/categories/several-get and /api/promotions/several-get: the caller's records, 400 for a malformed body", async () => {

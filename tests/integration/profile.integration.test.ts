@@ -59,13 +59,21 @@ describe.each(engines())("profile on $engine", ({ create }) => {
 
   it("changes the e-mail only once the new address is confirmed, once", async () => {
     const ctx = contextFor(database.db, await actorFor(database.db, "owner@demo.test"));
-    await expect(requestEmailChange(ctx, { email: "Other@demo.test", currentPassword: "new-password" })).rejects.toMatchObject({ key: "emailExists" });
+    await expect(requestEmailChange(ctx, { email: "Other@demo.test", currentPassword: "new-password" })).resolves.toBeNull();
     await expect(requestEmailChange(ctx, { email: "new@demo.test", currentPassword: "nope" })).rejects.toMatchObject({ key: "wrongPassword" });
-    const token = await requestEmailChange(ctx, { email: "New@Demo.test", currentPassword: "new-password" });
+    const token = (await requestEmailChange(ctx, { email: "New@Demo.test", currentPassword: "new-password" }))!;
+    expect(token).toEqual(expect.any(String));
     expect((await row("owner@demo.test")).email).toBe("owner@demo.test");
     expect(await confirmEmailChange(database.db, token)).toBe(true);
     expect((await database.db.select().from(users).where(eq(users.email, "new@demo.test"))).length).toBe(1);
     expect(await confirmEmailChange(database.db, token)).toBe(false);
     expect(await confirmEmailChange(database.db, "forged")).toBe(false);
+  });
+
+  it("refuses a user who names too many new addresses within an hour, whatever they are", async () => {
+    const later = new Date(Date.now() + 3 * 60 * 60_000);
+    const ctx = contextFor(database.db, await actorFor(database.db, "other@demo.test"), later);
+    for (let n = 0; n < 20; n++) await requestEmailChange(ctx, { email: n % 2 ? "owner@demo.test" : `free-${n}@demo.test`, currentPassword: "other-password" });
+    await expect(requestEmailChange(ctx, { email: "free@demo.test", currentPassword: "other-password" })).rejects.toMatchObject({ key: "rateLimited" });
   });
 });

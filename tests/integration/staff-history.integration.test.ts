@@ -21,7 +21,7 @@ describe.each(engines())("staff changes in the actions history on $engine", ({ c
     const ctx = contextOf(database.db, tenant.companyManager);
     const companyId = tenant.company.id;
     const storeId = tenant.stores[0].id;
-    const invite = await createStaffUser(ctx, {
+    const invite = (await createStaffUser(ctx, {
       companyId,
       storeId: null,
       email: "history-person@staff.test",
@@ -29,7 +29,7 @@ describe.each(engines())("staff changes in the actions history on $engine", ({ c
       lastName: "Story",
       role: "company_manager",
       locale: "en",
-    });
+    }))!;
     await updateStaffUser(ctx, {
       companyId,
       userId: tenant.storeManager.id,

@@ -50,6 +50,9 @@ describe("cacheableRequest", () => {
     const root = (url: string, headers: Record<string, string> = {}) => cacheableRequest({ method: "GET", url, headers: { host: "menu.localhost", ...headers } }, config);
     expect(root("/ru", { cookie: "NEXT_LOCALE=ru; next-auth.session-token=abc" })).toBeNull();
     expect(root("/ru", { cookie: "__Secure-next-auth.session-token.0=abc" })).toBeNull();
+    // The sign-in form carries the token of this cookie: a page rendered for one visitor is no page for all.
+    expect(root("/ru", { cookie: "next-auth.csrf-token=token%7Chash" })).toBeNull();
+    expect(root("/ru", { cookie: "NEXT_LOCALE=ru; __Host-next-auth.csrf-token=token%7Chash" })).toBeNull();
     expect(root("/ru?callbackUrl=%2Fru%2Fdemo%2Fadmin-panel")).toBeNull();
     expect(root("/ru?error=CredentialsSignin")).toBeNull();
     expect(root("/ru/register/user")).toBeNull();

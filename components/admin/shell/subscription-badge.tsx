@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { daysLeft } from "@/lib/domain/days-left";
 import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
-
-const DAY_MS = 86_400_000;
 
 interface Props {
   href: string;
@@ -15,7 +14,7 @@ interface Props {
 export async function SubscriptionBadge({ href, planKey, endsAt, now }: Props) {
   const t = await getTranslations("subscriptions");
   const plan = planKey ? t(`plans.${planKey}`) : t("overview.noPlan");
-  const days = endsAt ? Math.max(0, Math.ceil((new Date(endsAt).getTime() - now.getTime()) / DAY_MS)) : null;
+  const days = daysLeft(endsAt, now);
   return (
     <a
       href={href}

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { daysLeft as daysUntil } from "@/lib/domain/days-left";
 import type { PlanKey, SubscriptionStatus } from "@/lib/domain/subscriptions/plan-keys";
 
 interface Props {
@@ -10,13 +11,12 @@ interface Props {
   now: Date;
 }
 
-const DAY_MS = 86_400_000;
 
 /** The running plan, until when it runs and whether guests see the menu. */
 export function CurrentPlan({ planKey, status, endsAt, menuOpen, timeZone, now }: Props) {
   const t = useTranslations("subscriptions");
   const format = useFormatter();
-  const daysLeft = endsAt ? Math.max(0, Math.ceil((new Date(endsAt).getTime() - now.getTime()) / DAY_MS)) : null;
+  const daysLeft = daysUntil(endsAt, now);
   return (
     <div className="rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800" data-testid="current-plan">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("overview.currentPlan")}</p>

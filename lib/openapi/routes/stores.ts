@@ -33,7 +33,11 @@ export const ZActiveSubscriptionAnswer = z.object({
 });
 
 const urlNameState = z.enum(["available", "taken", "reserved"]).nullable().describe("null: the name is missing or malformed");
-export const ZUrlNamesAnswer = z.object({ companyUrlName: urlNameState, storeUrlName: urlNameState });
+export const ZUrlNamesAnswer = z.object({
+  companyUrlName: urlNameState,
+  storeUrlName: urlNameState,
+  suggestion: z.string().nullable().describe("a free URL name made of `suggestFrom`; null when not asked for or none can be made"),
+});
 
 export const ZScanTargetAnswer = z.object({
   store_url_key: z.string(),
@@ -87,7 +91,11 @@ export const storeRoutes: RouteDoc[] = [
     tag: "stores",
     wrapper: "withActor",
     query: ZUrlNameQuery,
-    answers: { 200: { description: "The state of each name asked about", json: ZUrlNamesAnswer }, 400: errorAnswer("A malformed query") },
+    answers: {
+      200: { description: "The state of each name asked about", json: ZUrlNamesAnswer },
+      400: errorAnswer("A malformed query"),
+      429: errorAnswer("Too many checks from this user: `rateLimited`"),
+    },
   },
   {
     method: "GET",

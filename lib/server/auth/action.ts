@@ -6,6 +6,7 @@ import { type ServerContext, DomainError, serverContext } from "../context";
 import { inStore, type StoreFunction } from "../tenancy/store-function";
 import { getActor } from "./actor";
 import { type CompanyFunction, inCompany } from "../tenancy/company-function";
+import { formInput } from "./form-input";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
@@ -38,18 +39,22 @@ async function settle<T>(run: () => Promise<ActionResult<T>>): Promise<ActionRes
 
 type Parsed<S extends z.ZodType> = { ok: true; input: z.infer<S> } | { ok: false; refusal: ActionResult<never> };
 
-function parse<S extends z.ZodType>(schema: S, raw: unknown): Parsed<S> {
-  const parsed = schema.safeParse(raw);
+/**
+ * Forms call their action with the values; a form posted before its script ran (or without script) reaches
+ * the same action through React's `useActionState`, as (previous state, form data).
+ */
+function parse<S extends z.ZodType>(schema: S, raw: unknown, posted?: unknown): Parsed<S> {
+  const parsed = schema.safeParse(posted instanceof FormData ? formInput(posted) : raw);
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, refusal: { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) } };
 }
 
 /** Server actions for signed-in users that act on no one store: anonymous callers are refused before the input is read. */
 export function actorAction<S extends z.ZodType, T>(schema: S, handler: (ctx: ServerContext, input: z.infer<S>) => Promise<T>) {
-  return async (raw: unknown): Promise<ActionResult<T>> =>
+  return async (raw: unknown, posted?: unknown): Promise<ActionResult<T>> =>
     settle(async () => {
       const actor = await getActor();
       if (!actor) return { ok: false, error: "unauthorized" };
-      const parsed = parse(schema, raw);
+      const parsed = parse(schema, raw, posted);
       if (!parsed.ok) return parsed.refusal;
       return { ok: true, data: await handler(serverContext(await db(), actor), parsed.input) };
     });
@@ -70,9 +75,9 @@ export function companyAction<S extends z.ZodType<{ companyId: number }>, T>(sch
 
 /** Server actions open to guests (registration, password reset): validation and error mapping only. */
 export function publicAction<S extends z.ZodType, T>(schema: S, handler: (input: z.infer<S>) => Promise<T>) {
-  return async (raw: unknown): Promise<ActionResult<T>> =>
+  return async (raw: unknown, posted?: unknown): Promise<ActionResult<T>> =>
     settle(async () => {
-      const parsed = parse(schema, raw);
+      const parsed = parse(schema, raw, posted);
       if (!parsed.ok) return parsed.refusal;
       return { ok: true, data: await handler(parsed.input) };
     });

@@ -8,14 +8,26 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export const SIGN_IN_PER_ACCOUNT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
+/** Wrong passwords one address may try on one account: an attacker's address is stopped, the owner's is not. */
+export const SIGN_IN_PER_ACCOUNT_ADDRESS: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
+/** Failures on one account, from anywhere, after which every attempt on it is slowed and the owner is mailed once. */
+export const SIGN_IN_ACCOUNT_BURST: RateLimit = { limit: 5, windowMs: 15 * 60_000 };
 export const SIGN_IN_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 15 * 60_000 };
 export const RESET_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: 60 * 60_000 };
 export const RESET_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 export const REGISTER_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
+/** Addresses a signed-in user may name for a new e-mail or a new staff member: bounds probing which have accounts. */
+/** URL-name availability checks and suggestions a signed-in user may ask for (one each pause in typing). */
+export const URL_NAME_CHECKS_PER_USER: RateLimit = { limit: 120, windowMs: 10 * 60_000 };
+export const ADDRESS_CHECKS_PER_USER: RateLimit = { limit: 20, windowMs: 60 * 60_000 };
 
 /** Counts one attempt under `key`; false once the window's limit is exceeded. Shared by every instance. */
-export async function takeRateLimit(db: Db, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<boolean> {
+export async function takeRateLimit(db: Db, key: string, limit: RateLimit, now = new Date()): Promise<boolean> {
+  return (await countAttempt(db, key, limit, now)) <= limit.limit;
+}
+
+/** Counts one attempt under `key` and gives the number counted in the current window, this one included. */
+export async function countAttempt(db: Db, key: string, { windowMs }: RateLimit, now = new Date()): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -28,7 +40,7 @@ export async function takeRateLimit(db: Db, key: string, { limit, windowMs }: Ra
       },
     })
     .returning({ hits: rateLimits.hits });
-  return (row?.hits ?? 1) <= limit;
+  return row?.hits ?? 1;
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

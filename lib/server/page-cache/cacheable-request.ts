@@ -21,8 +21,11 @@ interface RequestLike {
 
 /** The root site's front page (sign-in) as every signed-out visitor gets it. */
 const ROOT_PAGE = new RegExp(`^/(${UI_LOCALES.join("|")})$`);
-/** A session (or a chunk of one) means the visitor may be signed in: such requests are always rendered. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token/;
+/**
+ * A session (or a chunk of one) means the visitor may be signed in, and next-auth's csrf cookie puts its token
+ * into the sign-in form (which posts without script): such requests are always rendered, never shared.
+ */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?next-auth\.(?:session|csrf)-token/;
 const PAGE = new RegExp(`^/(${CONTENT_LOCALES.join("|")})/(menu|promotions/\\d{1,6}|reviews)$`);
 /** Query parameters read in the browser only (the table a guest scanned), so they never change the HTML. */
 const CLIENT_ONLY_PARAMS = new Set(["table", "qrcode"]);

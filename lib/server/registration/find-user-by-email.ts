@@ -6,7 +6,7 @@ import type { Db } from "../../db/types";
 /** E-mail addresses compare case-insensitively, like the unique index on lower(email). */
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, emailConfirmedAt: users.emailConfirmedAt })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, uiLocale: users.uiLocale, emailConfirmedAt: users.emailConfirmedAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);

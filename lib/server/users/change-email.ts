@@ -7,6 +7,7 @@ import { consumeToken, issueToken } from "../auth/tokens";
 import { DomainError, type ServerContext } from "../context";
 import { verifyPassword } from "../passwords";
 import type { Db } from "../../db/types";
+import { takeAddressCheck } from "./take-address-check";
 
 async function emailTaken(db: Db, email: string, exceptUserId: number) {
   const rows = await db
@@ -17,13 +18,18 @@ async function emailTaken(db: Db, email: string, exceptUserId: number) {
   return rows.length > 0;
 }
 
-/** Starts an e-mail change: nothing changes until the new address is confirmed. Returns the token to mail. */
-export async function requestEmailChange(ctx: ServerContext, input: z.infer<typeof ZChangeEmail>): Promise<string> {
+/**
+ * Starts an e-mail change: nothing changes until the new address is confirmed. Returns the token to mail,
+ * or null when the address belongs to another account (whose owner gets a note; the caller answers alike).
+ * Rate limited per user, so nobody can probe which addresses have accounts.
+ */
+export async function requestEmailChange(ctx: ServerContext, input: z.infer<typeof ZChangeEmail>): Promise<string | null> {
+  await takeAddressCheck(ctx.db, ctx.actor.userId, ctx.clock.now());
   const [user] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.actor.userId));
   if (!user || !(await verifyPassword(user.hash, input.currentPassword).catch(() => false))) {
     throw new DomainError("wrongPassword", "currentPassword");
   }
-  if (await emailTaken(ctx.db, input.email, ctx.actor.userId)) throw new DomainError("emailExists", "email");
+  if (await emailTaken(ctx.db, input.email, ctx.actor.userId)) return null;
   return issueToken(ctx.db, {
     userId: ctx.actor.userId,
     companyId: ctx.actor.companyId,

@@ -6,6 +6,7 @@ import { primaryButton } from "@/components/ui/buttons";
 import { db } from "@/lib/db/runtime";
 import { loadPlans } from "@/lib/server/subscriptions/load-plans";
 import { DEMO_URL_KEY } from "@/lib/db/seed/demo-store";
+import { formCsrfToken } from "@/lib/server/auth/form-csrf-token";
 import { runGuards } from "@/lib/server/auth/guards";
 import { safeCallbackUrl, safeRedirectPath } from "@/lib/server/auth/safe-redirect";
 import { requestUrl } from "@/lib/server/request-url";
@@ -55,7 +56,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
           </p>
         </section>
         <section className="rounded-2xl border border-zinc-200 p-6 dark:border-zinc-800">
-          <SignInForm redirectTo={target} initialError={query.error} />
+          <SignInForm redirectTo={target} initialError={query.error} csrfToken={await formCsrfToken()} />
         </section>
       </div>
       <PlanComparison plans={plans} />

@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { isValidCsrf } from "@/lib/server/auth/csrf";
+import { explainCsrfRefusal } from "@/lib/server/auth/csrf-refusal";
 import { authOptions } from "@/lib/server/auth/options";
 import { csrfCookieName, sessionCookieName } from "@/lib/server/auth/session-cookie";
 import { applyRememberChoice } from "@/lib/server/auth/session-cookie-lifetime";
@@ -21,7 +22,7 @@ async function handle(request: NextRequest, context: Context) {
     await revokeSessionToken(jar.get(sessionCookieName())?.value);
   }
   const response = (await NextAuth(request as never, context as never, options)) as Response;
-  return applyRememberChoice(response, options.secret!);
+  return applyRememberChoice(explainCsrfRefusal(response), options.secret!);
 }
 
 export { handle as GET, handle as POST };

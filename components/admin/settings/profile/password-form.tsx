@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyActionResult } from "@/components/forms/apply-action-result";
+import { useNoScriptAction } from "@/components/forms/use-no-script-action";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { ZChangePassword } from "@/lib/schemas/auth";
@@ -21,6 +22,7 @@ export function PasswordForm({ save }: { save: (v: Values) => Promise<ActionResu
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const [countdown, setCountdown] = useState<number | null>(null);
+  const { posted, postedFailure, postAction } = useNoScriptAction(save);
   const form = useForm<Values>({
     resolver: zodResolver(ZChangePassword),
     defaultValues: { currentPassword: "", password: "", passwordRepeat: "" },
@@ -40,13 +42,14 @@ export function PasswordForm({ save }: { save: (v: Values) => Promise<ActionResu
     if (result.ok) setCountdown(LOGIN_REDIRECT_S);
   });
   const errors = form.formState.errors;
+  const refusal = failure ?? postedFailure;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md" aria-labelledby="password-title">
+    <form action={postAction} onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md" aria-labelledby="password-title">
       <h2 id="password-title" className="text-xl font-semibold">
         {t("profile.password.title")}
       </h2>
-      <FormAlert tone="success" message={countdown !== null ? t("profile.password.done", { seconds: countdown }) : null} />
-      <FormAlert message={failure ? t(`auth.errors.${failure}` as "auth.errors.required") : null} />
+      <FormAlert tone="success" message={countdown !== null ? t("profile.password.done", { seconds: countdown }) : posted?.ok ? t("profile.password.doneNoScript") : null} />
+      <FormAlert message={refusal ? t(`auth.errors.${refusal}` as "auth.errors.required") : null} />
       <TextField label={t("profile.password.current")} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
       <TextField label={t("profile.password.new")} type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
       <TextField label={t("profile.password.repeat")} type="password" autoComplete="new-password" error={errors.passwordRepeat?.message} {...form.register("passwordRepeat")} />

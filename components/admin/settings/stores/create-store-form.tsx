@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { UrlNameRule } from "@/components/auth/url-name-field";
+import { UrlNameSuggestion } from "@/components/auth/url-name-suggestion";
 import { SETUP_PERIOD_DAYS } from "@/lib/constants";
 import { defaultContentLocales } from "@/lib/domain/new-store-locales";
 import { type CreateStore, type StoreForm as Values, ZStoreForm } from "@/lib/schemas/stores";
@@ -39,6 +40,11 @@ export function CreateStoreForm({
   const form = useForm<Values>({ resolver: zodResolver(ZStoreForm), defaultValues: { name: "", urlName: "", contentLocales: defaultContentLocales() } });
   const errors = form.formState.errors;
   const urlName = (useWatch({ control: form.control, name: "urlName" }) ?? "").trim().toLowerCase();
+  const name = useWatch({ control: form.control, name: "name" }) ?? "";
+  const takeSuggestion = (suggestion: string) => {
+    form.setValue("urlName", suggestion, { shouldValidate: true });
+    setAvailability("idle");
+  };
   const urlField = form.register("urlName", { onChange: () => setAvailability("idle") });
   const check = async () => {
     if (!(await form.trigger("urlName"))) return;
@@ -73,6 +79,7 @@ export function CreateStoreForm({
             {t("check")}
           </button>
         </div>
+        <UrlNameSuggestion field="storeUrlName" from={name} current={urlName} onUse={takeSuggestion} />
         <UrlNameRule id="url-name-rule" />
         <p id="url-name-hint" className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           {t("urlHint", { url: menuOriginPattern.replace("{key}", urlName || t("urlExample")) })}

@@ -7,6 +7,7 @@ import { WelcomeDialog } from "@/components/admin/shell/welcome-dialog";
 import { AdminLayout } from "@/components/admin/shell/admin-layout";
 import { db } from "@/lib/db/runtime";
 import { canAccessStore } from "@/lib/domain/permissions";
+import { welcomeState } from "@/lib/domain/welcome-state";
 import { getActor } from "@/lib/server/auth/actor";
 import { runGuards } from "@/lib/server/auth/guards";
 import { serverContext } from "@/lib/server/context";
@@ -49,7 +50,7 @@ export default async function Layout({ children, params }: Props) {
       }
     >
       <PreferencesSync userId={actor.userId} uiLocale={actor.uiLocale} theme={actor.theme} />
-      {actor.setupWelcomeMessage === false && <WelcomeDialog close={closeWelcome} />}
+      {actor.setupWelcomeMessage === false && <WelcomeDialog state={welcomeState(plan)} close={closeWelcome} />}
       <TranslateProvider translate={translateLanguageAction} {...translation}>
         {children}
       </TranslateProvider>

@@ -9,6 +9,7 @@ import { DomainError } from "@/lib/server/context";
 import { changePassword } from "@/lib/server/users/change-password";
 import { requestEmailChange } from "@/lib/server/users/change-email";
 import { rootLink } from "@/lib/server/registration/links";
+import { mailAddressInUse } from "@/lib/server/users/mail-address-in-use";
 import { dismissWelcome, updatePersonalInfo, updatePreferences } from "@/lib/server/users/update-profile";
 
 export const updatePersonalInfoAction = actorAction(ZPersonalInfo, updatePersonalInfo);
@@ -18,6 +19,10 @@ export const closeWelcome = actorAction(ZEmpty, (ctx) => dismissWelcome(ctx));
 
 export const startEmailChange = actorAction(ZChangeEmail, async (ctx, input) => {
   const token = await requestEmailChange(ctx, input);
+  if (token === null) {
+    await mailAddressInUse(ctx.db, input.email);
+    return;
+  }
   const locale = await getLocale();
   const link = rootLink({ locale }, "/confirm-email", token);
   try {

@@ -4,6 +4,7 @@ import { ZCreateStaff, ZStaffTarget, ZUpdateStaff } from "@/lib/schemas/staff";
 import { companyAction } from "@/lib/server/auth/action";
 import { companyFunction } from "@/lib/server/tenancy/company-function";
 import { createStaffUser } from "@/lib/server/users/create-staff-user";
+import { mailAddressInUse } from "@/lib/server/users/mail-address-in-use";
 import { deleteStaffUser } from "@/lib/server/users/delete-staff-user";
 import { resendStaffInvite } from "@/lib/server/users/resend-staff-invite";
 import { sendStaffInvite } from "@/lib/server/users/send-staff-invite";
@@ -11,7 +12,10 @@ import { updateStaffUser } from "@/lib/server/users/update-staff-user";
 
 export const addStaff = companyAction(
   ZCreateStaff,
-  companyFunction(async (ctx, input) => ({ invited: await sendStaffInvite(await createStaffUser.run(ctx, input)) })),
+  companyFunction(async (ctx, input) => {
+    const invite = await createStaffUser.run(ctx, input);
+    return { invited: invite ? await sendStaffInvite(invite) : await mailAddressInUse(ctx.db, input.email) };
+  }),
 );
 
 export const updateStaffUserAction = companyAction(ZUpdateStaff, updateStaffUser);
