@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { RIVAL_STORE } from "./fixtures/tenants";
+import { schemaOrgProblems } from "../support/schema-org-vocabulary";
 import { PORT, root, shot, venue } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -90,10 +91,12 @@ test("venue pages carry hreflang for every offered language, canonical, og:url a
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(data).toMatchObject({
     "@type": "Restaurant",
-    inLanguage: "ar",
     url: venue("demo", "/ar/menu"),
+    address: { "@type": "PostalAddress" },
+    priceRange: expect.stringMatching(/^\d+\.\d{2}–\d+\.\d{2} BYN$/),
     hasMenu: { "@type": "Menu", inLanguage: "ar" },
   });
+  expect(schemaOrgProblems(data)).toEqual([]);
   expect(data.hasMenu.hasMenuSection[0].name).toBe("المطبخ");
 
   await page.goto(venue("demo", "/tr/promotions/1"));
