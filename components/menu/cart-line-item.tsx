@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatMoney } from "@/lib/i18n/money";
 import { lineTotal, selectedPortion, type CartLine, type CartPortion } from "@/lib/domain/cart";
 import { isolate } from "@/lib/domain/bidi";
 import { portionLabel } from "@/lib/domain/portion-label";
@@ -12,9 +13,9 @@ const STEP = "inline-flex size-9 items-center justify-center rounded-full border
 /** One line of the list; `onLayoutChange` puts focus back after the line moved or went away. */
 export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLine; currency: string; onLayoutChange: (lineKey?: string) => void }) {
   const t = useTranslations("menu.guest.cart");
-  const tm = useTranslations("menu");
   const unitName = useUnitName();
-  const price = (value: string | null | undefined) => tm("price", { price: value || "0", currency });
+  const locale = useLocale();
+  const price = (value: string | null | undefined) => formatMoney(value, currency, locale);
   const describe = (portion: CartPortion) => `${isolate(portionLabel(portion, unitName))} · ${isolate(price(portion.price))}`;
   const current = selectedPortion(line);
   const values = { title: line.title };

@@ -9,7 +9,7 @@ export interface ExportTexts {
   hidden: string;
   yes: string;
   no: string;
-  /** "12.50 BYN" */
+  /** "12,50 BYN" in Russian: the amount as lib/i18n/money.ts shows it in the export's language */
   price(amount: string, currency: string): string;
   /** A weight unit's code ("g", "pcs") in the export's language. */
   unit(code: string): string;

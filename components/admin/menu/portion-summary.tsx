@@ -1,7 +1,9 @@
+import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
+import { formatMoney } from "@/lib/i18n/money";
 import type { AdminPortion } from "@/lib/server/items/item-dto";
 
-/** "250 g · 12.50 BYN" per portion, as guests read it, with an optional control after each. */
+/** "250 g · 12,50 BYN" per portion, as guests read it, with an optional control after each. */
 export function PortionSummary({
   portions,
   currency,
@@ -13,6 +15,7 @@ export function PortionSummary({
   unitName: (unit: string) => string;
   control?: (portion: AdminPortion) => ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
       {portions.map((portion) => (
@@ -24,7 +27,7 @@ export function PortionSummary({
               </span>
             ) : null}
             <span className="font-semibold">
-              {portion.price} {currency}
+              {formatMoney(portion.price, currency, locale)}
             </span>
           </span>
           {control?.(portion)}

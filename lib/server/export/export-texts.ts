@@ -1,5 +1,6 @@
 import type { ExportTexts } from "../../export/export-texts";
 import type { ContentLocale } from "../../i18n/locales";
+import { formatMoney } from "../../i18n/money";
 import { simpleMessage } from "../../i18n/simple-message";
 
 type MenuMessages = {
@@ -7,7 +8,6 @@ type MenuMessages = {
   address: string;
   hours: string;
   phones: string;
-  price: string;
   units: Record<string, string>;
   weekdays: Record<string, string>;
   daySeparator: string;
@@ -29,7 +29,6 @@ export async function loadExportTexts(locale: ContentLocale): Promise<ExportText
     import(`../../../messages/${locale}/menu.json`).then((module) => module.default as MenuMessages),
     import(`../../../messages/${locale}/menu-export.json`).then((module) => module.default as ExportMessages),
   ]);
-  const price = simpleMessage(menu.price);
   const available = simpleMessage(exported.available);
   const page = simpleMessage(exported.page);
   return {
@@ -42,7 +41,7 @@ export async function loadExportTexts(locale: ContentLocale): Promise<ExportText
     hidden: exported.hidden,
     yes: exported.yes,
     no: exported.no,
-    price: (amount, currency) => price({ price: amount, currency }),
+    price: (amount, currency) => formatMoney(amount, currency, locale),
     unit: (code) => menu.units[code] ?? code,
     weekday: (day) => menu.weekdays[String(day)] ?? String(day),
     daySeparator: menu.daySeparator,

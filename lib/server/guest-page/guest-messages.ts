@@ -15,7 +15,6 @@ export function guestIslandMessages(locale: ContentLocale): Promise<object> {
       return {
         menu: {
           guest: menu?.guest,
-          price: menu?.price,
           units: menu?.units,
           dietary: { allergens: dietary?.allergens, diets: dietary?.diets, filters: dietary?.filters },
         },
