@@ -6,17 +6,17 @@ import { lineTotal, selectedPortion, type CartLine, type CartPortion } from "@/l
 import { isolate } from "@/lib/domain/bidi";
 import { portionLabel } from "@/lib/domain/portion-label";
 import { cartActions } from "./cart-store";
-import { useUnitName } from "./use-unit-name";
+import { useUnitTexts } from "./use-unit-texts";
 
 const STEP = "inline-flex size-9 items-center justify-center rounded-full border border-zinc-300 text-lg hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-900";
 
 /** One line of the list; `onLayoutChange` puts focus back after the line moved or went away. */
 export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLine; currency: string; onLayoutChange: (lineKey?: string) => void }) {
   const t = useTranslations("menu.guest.cart");
-  const unitName = useUnitName();
+  const units = useUnitTexts();
   const locale = useLocale();
   const price = (value: string | null | undefined) => formatMoney(value, currency, locale);
-  const describe = (portion: CartPortion) => `${isolate(portionLabel(portion, unitName))} · ${isolate(price(portion.price))}`;
+  const describe = (portion: CartPortion) => `${isolate(portionLabel(portion, units))} · ${isolate(price(portion.price))}`;
   const current = selectedPortion(line);
   const values = { title: line.title };
   const less = () => {

@@ -37,7 +37,7 @@ function itemHtml(item: ExportItem, document: MenuDocument, texts: ExportTexts):
     (item.hidden ? `<span class="flag">(${escapeHtml(texts.hidden)})</span>` : "");
   const portions = item.portions
     .map((portion) => {
-      const weight = portion.weight ? `<bdi class="weight">${escapeHtml(portionLabel(portion, texts.unit))}</bdi>` : "";
+      const weight = portion.weight ? `<bdi class="weight">${escapeHtml(portionLabel(portion, texts.units))}</bdi>` : "";
       return `<li>${weight}<bdi class="price">${escapeHtml(texts.price(portion.price, document.currency))}</bdi></li>`;
     })
     .join("");

@@ -32,7 +32,7 @@ function itemRows(item: ExportItem, category: ExportCategory, texts: ExportTexts
   return item.portions.map((portion) => ({
     ...shared,
     portion: weightNumber(portion.weight),
-    unit: texts.unit(portion.unit),
+    unit: texts.units.name(portion.unit),
     price: Number(portion.price),
   }));
 }

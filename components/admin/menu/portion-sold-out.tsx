@@ -1,6 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useUnitTexts } from "@/components/menu/use-unit-texts";
+import { portionLabel } from "@/lib/domain/portion-label";
 import { formatMoney } from "@/lib/i18n/money";
 import type { AdminItem, AdminPortion } from "@/lib/server/items/item-dto";
 import { useItemEditor } from "./item-editor-context";
@@ -11,8 +13,9 @@ import { useSetSoldOut } from "./use-set-sold-out";
 export function PortionSoldOut({ item, portion, name }: { item: AdminItem; portion: AdminPortion; name: string }) {
   const t = useTranslations("menuAdmin");
   const locale = useLocale();
+  const units = useUnitTexts();
   const { store, actions } = useItemEditor();
-  const label = [portion.weight && `${portion.weight} ${t(`items.units.${portion.unit}`)}`, formatMoney(portion.price, store.currency, locale)].filter(Boolean).join(" · ");
+  const label = [portion.weight && portionLabel(portion, units), formatMoney(portion.price, store.currency, locale)].filter(Boolean).join(" · ");
   const { setSoldOut, refreshing } = useSetSoldOut(
     (soldOut) => actions.setSoldOut({ storeId: store.id, itemId: item.id, portionId: portion.id, soldOut }),
     `${name}, ${label}`,

@@ -16,6 +16,7 @@ export function guestIslandMessages(locale: ContentLocale): Promise<object> {
         menu: {
           guest: menu?.guest,
           units: menu?.units,
+          unitAmounts: menu?.unitAmounts,
           dietary: { allergens: dietary?.allergens, diets: dietary?.diets, filters: dietary?.filters },
         },
       };

@@ -9,7 +9,7 @@ describe("export texts", () => {
     for (const locale of CONTENT_LOCALES) {
       const texts = await loadExportTexts(locale);
       for (const column of EXPORT_COLUMNS) expect(texts.columns[column], `${locale} ${column}`).toBeTruthy();
-      const filled = [texts.page("1", "2"), texts.available("Mon", "08:00", "12:00"), texts.price("9.90", "BYN"), texts.unit("g"), texts.weekday(7)];
+      const filled = [texts.page("1", "2"), texts.available("Mon", "08:00", "12:00"), texts.price("9.90", "BYN"), texts.units.name("g"), texts.units.amount("pcs", 2), texts.weekday(7)];
       for (const text of filled) expect(text, locale).not.toMatch(/[{}]/);
       expect(texts.page("1", "2"), locale).toMatch(/1.*2/);
       if (locale !== "en") expect(texts.columns.title, locale).not.toBe(english.columns.title);
