@@ -31,7 +31,7 @@ test("portion units are written in the guest's language on cards, in the list an
   await expect(page.locator("[data-item-portions] li[data-unit=g]").first()).toContainText("克");
 });
 
-test("a portion of one piece is counted by each language's plural rules, and a decimal weight by its number format", async ({ page }) => {
+test("a portion of one piece is counted by each language's plural rules, on the card and in the list", async ({ page }) => {
   const pieces = page.locator("[data-item-portions] li[data-unit=pcs][data-weight^='1.']");
   for (const [locale, one] of [
     ["en", "1 pc"],
@@ -44,6 +44,9 @@ test("a portion of one piece is counted by each language's plural rules, and a d
     if (locale === "en") await expect(pieces.first()).not.toContainText("pcs");
   }
   await openMenu(page, "/en/menu");
+  const games = page.locator("[data-menu-nav]").getByRole("link", { name: "Games", exact: true });
+  await games.click();
+  await expect(games).toHaveAttribute("aria-current", "true");
   await page.getByRole("button", { name: "Add Carcassonne, 1 pc to the list" }).click();
   await page.getByTestId("cart-button").click();
   await expect(page.getByTestId("cart-dialog").getByTestId("cart-line")).toContainText("1 pc");
