@@ -131,7 +131,7 @@ test("the list merges portions, totals exactly, survives a reload and is forgott
   await page.getByTestId("cart-button").click();
   await expect(dialog.getByTestId("cart-line-title")).toHaveText(["Цезарь с курицей", "Борщ с пампушками"]);
   await expect(dialog.getByTestId("cart-quantity")).toHaveText(["2", "3"]);
-  await expect(dialog.getByTestId("cart-total")).toHaveText("BYN 61.50");
+  await expect(dialog.getByTestId("cart-total")).toHaveText("61,50 BYN");
 
   await page.evaluate(() => localStorage.setItem("cart_/menu_last_updated", String(Date.now() - 3_600_001)));
   await openMenu(page);
