@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, items, stores, uploads } from "@/lib/db/schema";
+import { categories, items, stores, storeTranslations, uploads } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
 import { CONTENT_LOCALES, type ContentLocale } from "@/lib/i18n/locales";
@@ -143,6 +143,26 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
       expect(text.replace(BIDI_CONTROLS, "")).toMatch(/220\s*غ/);
       expect(text).toContain("12.50");
       expect(text).not.toContain("05.21");
+    },
+    PRINT_TIMEOUT,
+  );
+
+  it.skipIf(engine !== "pglite")(
+    "prints phone numbers in their order in Arabic: the venue's phones and one written in its note",
+    async () => {
+      const note = "للحجز اتصلوا على +375 29 765-43-21 قبل الزيارة.";
+      await database.db
+        .update(storeTranslations)
+        .set({ menuInfo: note })
+        .where(and(eq(storeTranslations.storeId, storeId), eq(storeTranslations.locale, "ar")));
+      const file = await run({ locale: "ar", format: "pdf" });
+      const { text, file: written } = pdfText(file.bytes, `${engine}-phones-ar.pdf`);
+      const plain = text.replace(BIDI_CONTROLS, "");
+      expect(plain).toContain("+375291234567");
+      expect(plain).toContain("+375173001122");
+      expect(plain).not.toContain("375+");
+      expect(plain).toContain("+375 29 765-43-21");
+      execFileSync("pdftoppm", ["-r", "100", "-png", "-f", "1", "-l", "1", written, path.join(OUT_DIR, `${engine}-phones-ar-page`)]);
     },
     PRINT_TIMEOUT,
   );
