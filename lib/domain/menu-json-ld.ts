@@ -1,6 +1,7 @@
 import type { SocialLinks, StorePhone, WorkingHours } from "../db/schema/stores";
 import type { MenuCategory, MenuItem } from "../server/menu/load-public-menu";
 import type { MenuImage } from "../server/menu/menu-image";
+import { formatMoney } from "../i18n/money";
 import { SCHEMA_ORG_DIETS } from "./dietary";
 import { markdownToPlainText } from "./plain-text";
 import { portionLabel } from "./portion-label";
@@ -83,12 +84,12 @@ function prices(tree: readonly MenuCategory[]): number[] {
   ]);
 }
 
-/** "4.50–38.00 BYN": the span of the menu's prices; one price alone when they are all the same. */
-function priceRange(tree: readonly MenuCategory[], currency: string): string | undefined {
+/** "4,50 BYN – 38,00 BYN": the span of the menu's prices in the page's language; one price alone when they are all the same. */
+function priceRange(tree: readonly MenuCategory[], currency: string, locale: string): string | undefined {
   const all = prices(tree);
   if (all.length === 0) return undefined;
-  const [low, high] = [Math.min(...all), Math.max(...all)].map((price) => price.toFixed(2));
-  return `${low === high ? low : `${low}–${high}`} ${currency}`;
+  const [low, high] = [Math.min(...all), Math.max(...all)].map((price) => formatMoney(price, currency, locale));
+  return low === high ? low : `${low} – ${high}`;
 }
 
 /**
@@ -104,7 +105,7 @@ export function menuJsonLd(store: JsonLdStore, tree: MenuCategory[], url: string
     image: imageUrl(store.logo ?? null, url),
     address: store.address ? { "@type": "PostalAddress", streetAddress: store.address } : undefined,
     telephone: store.phones[0]?.phone,
-    priceRange: priceRange(tree, store.currency),
+    priceRange: priceRange(tree, store.currency, locale ?? "en"),
     sameAs: Object.values(store.socialLinks).filter((link): link is string => Boolean(link)),
     openingHoursSpecification: store.workingHours.map((entry) => ({
       "@type": "OpeningHoursSpecification",

@@ -93,7 +93,7 @@ test("venue pages carry hreflang for every offered language, canonical, og:url a
     "@type": "Restaurant",
     url: venue("demo", "/ar/menu"),
     address: { "@type": "PostalAddress" },
-    priceRange: expect.stringMatching(/^\d+\.\d{2}–\d+\.\d{2} BYN$/),
+    priceRange: expect.stringMatching(/^\u200f?\d+\.\d{2}\u00a0BYN – \u200f?\d+\.\d{2}\u00a0BYN$/),
     hasMenu: { "@type": "Menu", inLanguage: "ar" },
   });
   expect(schemaOrgProblems(data)).toEqual([]);

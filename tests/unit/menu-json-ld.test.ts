@@ -74,11 +74,13 @@ describe("menuJsonLd", () => {
     expect(full).toMatchObject({
       address: { "@type": "PostalAddress", streetAddress: "1 Main St" },
       image: "https://demo.menu.example/files/logo-1200.webp",
-      priceRange: "4.50–38.00 USD",
+      priceRange: "$4.50 – $38.00",
     });
     const items = (full.hasMenu as { hasMenuSection: { hasMenuItem: { image?: string }[] }[] }).hasMenuSection[0]!.hasMenuItem;
     expect(items.map((entry) => entry.image)).toEqual([undefined, undefined, "https://demo.menu.example/files/cake-1200.webp"]);
-    expect(menuJsonLd(store, [category(1, "Bar", [item(1, "Tea", "", "3")])], "https://x.test/")).toMatchObject({ priceRange: "3.00 USD" });
+    expect(menuJsonLd({ ...store, currency: "BYN" }, [category(1, "Bar", [item(1, "Tea", "", "3")])], "https://x.test/ru/menu", "ru")).toMatchObject({
+      priceRange: "3,00\u00a0BYN",
+    });
   });
 
   it("describes the venue as a schema.org Restaurant", () => {
