@@ -34,7 +34,7 @@ function baseLanguage(tag: string): string {
  * The language a guest reads a venue in: the first of `wanted` the venue offers, else along the order of
  * every guest text (English when offered, then the primary language).
  */
-export function bestOfferedLocale(store: StoreLocales, wanted: readonly string[]): ContentLocale {
+function bestOfferedLocale(store: StoreLocales, wanted: readonly string[]): ContentLocale {
   const offered: readonly string[] = offeredLocales(store);
   const fallback = textFallbackOrder("", { primaryLocale: offered[0]!, contentLocales: offered }).slice(1);
   return [...wanted.map(baseLanguage), ...fallback].find((code): code is ContentLocale => isContentLocale(code) && offered.includes(code))!;
