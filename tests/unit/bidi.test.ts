@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { menuInfoHtml } from "@/components/menu/html/menu-info-html";
 import { isolatePhones } from "@/lib/domain/bidi";
 import { menuHtml } from "@/lib/export/menu-html";
 import { markdownHtml } from "@/lib/html/markdown-html";
@@ -26,6 +27,10 @@ describe("phone numbers in owners' texts", () => {
     expect(html).toContain(`href="tel:+375291234567"`);
     expect(html).toContain(`>${LRI}+375 29 123-45-67${PDI}</a>`);
     expect(html).toContain(`${LRI}8017 300 11 22${PDI}`);
+  });
+
+  it("keep their order in the guest page's information under the venue's header", () => {
+    expect(menuInfoHtml("للحجز +375 29 765-43-21")).toContain(`للحجز ${LRI}+375 29 765-43-21${PDI}`);
   });
 
   it("keep their order in the printed menu's venue notes and address", () => {
