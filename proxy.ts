@@ -40,12 +40,14 @@ export default function proxy(request: NextRequest) {
 
   // A scanned table code goes straight to the venue's menu: no locale redirect on the way.
   const scan = site.kind === "root" && isScanPath(pathname);
-  const localeResponse = (site.kind === "root" ? handleRootLocale : handleVenueLocale)(request);
-  if (!scan && localeResponse.headers.has("location")) return localeResponse;
-
   const [, first = "", ...rest] = pathname.split("/");
+  // A venue page without a language picks one itself, among the languages that venue offers.
+  const unprefixed = site.kind !== "root" && !isSiteLocale(site, first);
+  const localeResponse = (site.kind === "root" ? handleRootLocale : handleVenueLocale)(request);
+  if (!scan && !unprefixed && localeResponse.headers.has("location")) return localeResponse;
+
   const locale = scan ? redirectLocale(localeResponse) : isSiteLocale(site, first) ? first : routing.defaultLocale;
-  const inner = scan ? pathname.replace(/\/$/, "") : `/${rest.join("/")}`.replace(/\/$/, "") || "";
+  const inner = scan || unprefixed ? pathname.replace(/\/$/, "") : `/${rest.join("/")}`.replace(/\/$/, "") || "";
 
   const target = request.nextUrl.clone();
   if (isInternalPath(pathname)) {
@@ -62,7 +64,7 @@ export default function proxy(request: NextRequest) {
   headers.set(LOCALE_HEADER, locale);
   const response = NextResponse.rewrite(target, { request: { headers } });
   localeResponse.headers.forEach((value, key) => {
-    if (key === "set-cookie") response.headers.append(key, value);
+    if (key === "set-cookie" && !unprefixed) response.headers.append(key, value);
   });
   return response;
 }

@@ -1,14 +1,15 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatMoney } from "@/lib/i18n/money";
 import type { Plan } from "@/lib/domain/subscriptions/plan";
 import { BILLING_CURRENCIES, PLAN_FEATURES } from "@/lib/domain/subscriptions/plan-keys";
 
 /** The plans a new venue can have, compared feature by feature, with today's prices from the plans data. */
 export async function PlanComparison({ plans }: { plans: Plan[] }) {
-  const [t, names, format] = await Promise.all([getTranslations("common.home.plans"), getTranslations("subscriptions"), getFormatter()]);
+  const [t, names, locale] = await Promise.all([getTranslations("common.home.plans"), getTranslations("subscriptions"), getLocale()]);
   const price = (plan: Plan) => {
     if (!plan.paid) return t("free", { days: plan.periodDays ?? 0 });
     const amounts = BILLING_CURRENCIES.filter((currency) => plan.prices[currency] !== undefined).map((currency) =>
-      format.number(Number(plan.prices[currency]), { style: "currency", currency }),
+      formatMoney(plan.prices[currency], currency, locale),
     );
     return t("perMonth", { price: amounts.join(" / ") });
   };

@@ -1,8 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, type Ref } from "react";
 import { isolate } from "@/lib/domain/bidi";
+import { formatMoney } from "@/lib/i18n/money";
 import { total, type CartLine } from "@/lib/domain/cart";
 import { useCartAnnouncement } from "./cart-announcement";
 import { CartLineItem } from "./cart-line-item";
@@ -12,12 +13,12 @@ const BUTTON = "rounded-lg border border-zinc-300 px-4 py-2 font-medium hover:bg
 
 export function CartDialog({ dialogRef, lines, event, currency }: { dialogRef: Ref<HTMLDialogElement>; lines: CartLine[]; event: CartEvent | null; currency: string }) {
   const t = useTranslations("menu.guest.cart");
-  const tm = useTranslations("menu");
+  const locale = useLocale();
   const announce = useCartAnnouncement();
   const titleId = useId();
   const hintId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const sum = tm("price", { price: total(lines), currency });
+  const sum = formatMoney(total(lines), currency, locale);
   const status = event ? `${announce(event)} ${t("total")}: ${isolate(sum)}` : "";
 
   const focusAfterChange = (lineKey?: string) =>

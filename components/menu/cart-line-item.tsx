@@ -1,11 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatMoney } from "@/lib/i18n/money";
 import { isSoldOut, lineTotal, selectedPortion, type CartLine, type CartPortion } from "@/lib/domain/cart";
 import { isolate } from "@/lib/domain/bidi";
 import { portionLabel } from "@/lib/domain/portion-label";
 import { cartActions } from "./cart-store";
-import { useUnitName } from "./use-unit-name";
+import { useUnitTexts } from "./use-unit-texts";
 
 const STEP =
   "inline-flex size-9 items-center justify-center rounded-full border border-zinc-300 text-lg hover:bg-zinc-100 disabled:opacity-40 disabled:hover:bg-transparent dark:border-zinc-700 dark:hover:bg-zinc-900";
@@ -13,10 +14,10 @@ const STEP =
 /** One line of the list; `onLayoutChange` puts focus back after the line moved or went away. */
 export function CartLineItem({ line, currency, onLayoutChange }: { line: CartLine; currency: string; onLayoutChange: (lineKey?: string) => void }) {
   const t = useTranslations("menu.guest.cart");
-  const tm = useTranslations("menu");
-  const unitName = useUnitName();
-  const price = (value: string | null | undefined) => tm("price", { price: value || "0", currency });
-  const describe = (portion: CartPortion) => `${isolate(portionLabel(portion, unitName))} · ${isolate(price(portion.price))}`;
+  const units = useUnitTexts();
+  const locale = useLocale();
+  const price = (value: string | null | undefined) => formatMoney(value, currency, locale);
+  const describe = (portion: CartPortion) => `${isolate(portionLabel(portion, units))} · ${isolate(price(portion.price))}`;
   const current = selectedPortion(line);
   const soldOut = isSoldOut(line);
   const values = { title: line.title };

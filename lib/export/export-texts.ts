@@ -1,3 +1,5 @@
+import type { UnitTexts } from "../domain/portion-label";
+
 /** The interface words an exported menu needs, in its content language. */
 export interface ExportTexts {
   locale: string;
@@ -9,10 +11,10 @@ export interface ExportTexts {
   hidden: string;
   yes: string;
   no: string;
-  /** "12.50 BYN" */
+  /** "12,50 BYN" in Russian: the amount as lib/i18n/money.ts shows it in the export's language */
   price(amount: string, currency: string): string;
-  /** A weight unit's code ("g", "pcs") in the export's language. */
-  unit(code: string): string;
+  /** Weight units and amounts of them ("g", "1 pc", "2 pcs") in the export's language. */
+  units: UnitTexts;
   /** An ISO weekday (1 = Monday) in the export's language, short. */
   weekday(day: number): string;
   daySeparator: string;

@@ -1,4 +1,5 @@
 import { markdownHtml } from "@/lib/html/markdown-html";
+import { isolatePhones } from "../domain/bidi";
 import { portionLabel } from "../domain/portion-label";
 import { escapeHtml } from "../html/escape-html";
 import { hoursLines, scheduleText } from "../domain/day-range";
@@ -16,7 +17,7 @@ function imageHtml(image: ExportImage | null, className: string, alt = ""): stri
 function venueHtml(document: MenuDocument, texts: ExportTexts): string {
   const { venue } = document;
   const facts = [
-    venue.address ? `<p><b>${escapeHtml(texts.addressLabel)}:</b> <bdi>${escapeHtml(venue.address)}</bdi></p>` : "",
+    venue.address ? `<p><b>${escapeHtml(texts.addressLabel)}:</b> <bdi>${escapeHtml(isolatePhones(venue.address))}</bdi></p>` : "",
     venue.workingHours.length
       ? `<p><b>${escapeHtml(texts.hoursLabel)}:</b> ${hoursLines(venue.workingHours, texts).map((line) => `<bdi>${escapeHtml(line)}</bdi>`).join(texts.daySeparator)}</p>`
       : "",
@@ -27,7 +28,7 @@ function venueHtml(document: MenuDocument, texts: ExportTexts): string {
       : "",
   ].join("");
   const header = `<header class="venue">${imageHtml(venue.logo, "venue-logo", venue.name)}<div><h1><bdi>${escapeHtml(venue.name)}</bdi></h1><div class="venue-facts">${facts}</div></div></header>`;
-  const notes = [venue.description, venue.menuInfo].filter(Boolean).map((text) => `<p class="venue-note" dir="auto">${escapeHtml(text)}</p>`);
+  const notes = [venue.description, venue.menuInfo].filter(Boolean).map((text) => `<p class="venue-note" dir="auto">${escapeHtml(isolatePhones(text))}</p>`);
   return header + notes.join("");
 }
 
@@ -37,7 +38,7 @@ function itemHtml(item: ExportItem, document: MenuDocument, texts: ExportTexts):
     (item.hidden ? `<span class="flag">(${escapeHtml(texts.hidden)})</span>` : "");
   const portions = item.portions
     .map((portion) => {
-      const weight = portion.weight ? `<bdi class="weight">${escapeHtml(portionLabel(portion, texts.unit))}</bdi>` : "";
+      const weight = portion.weight ? `<bdi class="weight">${escapeHtml(portionLabel(portion, texts.units))}</bdi>` : "";
       return `<li>${weight}<bdi class="price">${escapeHtml(texts.price(portion.price, document.currency))}</bdi></li>`;
     })
     .join("");

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { markdownToPlainText } from "../domain/plain-text";
+import { formatMoney, spreadsheetMoneyFormat } from "../i18n/money";
 import { scheduleText } from "../domain/day-range";
 import { EXPORT_COLUMNS, type ExportColumn, type ExportTexts } from "./export-texts";
 import type { ExportCategory, ExportItem, MenuDocument } from "./menu-document";
@@ -11,11 +12,6 @@ const MIN_WIDTH = 6;
 /** Characters Excel may not show in a sheet name, and its length limit. */
 const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
 const SHEET_NAME_MAX = 31;
-
-/** The number format of prices in the store's currency: "1,234.50 BYN" with the digits kept a number. */
-export function currencyFormat(currency: string): string {
-  return `#,##0.00 "${currency.replace(/"/g, "")}"`;
-}
 
 function weightNumber(weight: string | null): number | null {
   if (weight === null || weight === "") return null;
@@ -36,7 +32,7 @@ function itemRows(item: ExportItem, category: ExportCategory, texts: ExportTexts
   return item.portions.map((portion) => ({
     ...shared,
     portion: weightNumber(portion.weight),
-    unit: texts.unit(portion.unit),
+    unit: texts.units.name(portion.unit),
     price: Number(portion.price),
   }));
 }
@@ -53,14 +49,14 @@ const displayLength = (value: unknown) => (value === null || value === undefined
 
 /**
  * The menu as an Excel workbook: one sheet per section, one row per portion (an item without
- * portions gets one row), prices as numbers in the currency's format; header frozen, filters on,
+ * portions gets one row), prices as numbers in the money format of the export's language; header frozen, filters on,
  * columns as wide as their texts; sheets laid out right to left for right-to-left languages.
  */
 export async function menuWorkbook(document: MenuDocument, texts: ExportTexts): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = document.venue.name;
   const taken = new Set<string>();
-  const format = currencyFormat(document.currency);
+  const format = spreadsheetMoneyFormat(document.currency, texts.locale);
   for (const section of document.sections) {
     const sheet = workbook.addWorksheet(sheetName(section.name, taken), {
       views: [{ state: "frozen", ySplit: 1, rightToLeft: document.direction === "rtl" }],
@@ -74,7 +70,7 @@ export async function menuWorkbook(document: MenuDocument, texts: ExportTexts): 
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: EXPORT_COLUMNS.length } };
     for (const key of EXPORT_COLUMNS) {
       const column = sheet.getColumn(key);
-      const shown = rows.map((row) => (key === "price" && typeof row.price === "number" ? `${row.price.toFixed(2)} ${document.currency}` : row[key]));
+      const shown = rows.map((row) => (key === "price" && typeof row.price === "number" ? formatMoney(row.price, document.currency, texts.locale) : row[key]));
       // the header also carries the filter's drop-down button
       const widest = Math.max(displayLength(texts.columns[key]) + 3, ...shown.map(displayLength));
       column.width = Math.min(MAX_WIDTH[key] ?? 24, Math.max(MIN_WIDTH, widest + 1));

@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { isolatePhones } from "../domain/bidi";
 
 const ALLOWED_PROTOCOLS = /^(https?:|mailto:|tel:)/i;
 
@@ -19,6 +20,7 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkBreaks).us
 
 function clean<T extends RootContent | ElementContent>(nodes: T[]): T[] {
   return nodes.flatMap((node): T[] => {
+    if (node.type === "text") return [{ ...node, value: isolatePhones(node.value) }];
     if (node.type !== "element") return [node];
     if (node.tagName === "img") return [];
     const children = clean(node.children);
@@ -33,7 +35,10 @@ function clean<T extends RootContent | ElementContent>(nodes: T[]): T[] {
 const rendered = new Map<string, string>();
 const RENDERED_LIMIT = 5000;
 
-/** GitHub-flavoured markdown with single line breaks kept, as HTML; raw HTML, images and unsafe links never pass. */
+/**
+ * GitHub-flavoured markdown with single line breaks kept, as HTML; raw HTML, images and unsafe links never pass;
+ * phone numbers keep their order in right-to-left text.
+ */
 export function markdownHtml(text: string): string {
   const known = rendered.get(text);
   if (known !== undefined) return known;

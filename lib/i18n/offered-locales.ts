@@ -1,4 +1,6 @@
-import { CONTENT_LOCALES, DEFAULT_UI_LOCALE, type ContentLocale } from "./locales";
+import { acceptedLanguages } from "./accepted-languages";
+import { CONTENT_LOCALES, DEFAULT_UI_LOCALE, isContentLocale, type ContentLocale } from "./locales";
+import { textFallbackOrder } from "./text-fallback";
 
 export interface StoreLocales {
   contentLocales: readonly string[];
@@ -13,14 +15,44 @@ export function offeredLocales(store: StoreLocales): ContentLocale[] {
   return [primary, ...offered.filter((code) => code !== primary)];
 }
 
+/** What a guest's browser asks for: the saved choice (the locale cookie) and its `Accept-Language` header. */
+export interface WantedLocales {
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}
+
+/** The base language of a tag (`en-US` → `en`), lower-cased; "" for a malformed tag. */
+function baseLanguage(tag: string): string {
+  try {
+    return new Intl.Locale(tag).language.toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
 /**
- * Where a guest asking a venue page in a language it has no content in goes: the same page in the
- * store's primary language (null when the language is offered). `path` starts with the locale prefix.
+ * The language a guest reads a venue in: the first of `wanted` the venue offers, else along the order of
+ * every guest text (English when offered, then the primary language).
  */
-export function offeredLocaleRedirect(store: StoreLocales, locale: string, path: string, search = ""): string | null {
-  const offered = offeredLocales(store);
-  if ((offered as string[]).includes(locale)) return null;
-  const [, , ...rest] = path.split("/");
-  const tail = rest.join("/");
-  return `/${offered[0]}${tail ? `/${tail}` : ""}${search}`;
+function bestOfferedLocale(store: StoreLocales, wanted: readonly string[]): ContentLocale {
+  const offered: readonly string[] = offeredLocales(store);
+  const fallback = textFallbackOrder("", { primaryLocale: offered[0]!, contentLocales: offered }).slice(1);
+  return [...wanted.map(baseLanguage), ...fallback].find((code): code is ContentLocale => isContentLocale(code) && offered.includes(code))!;
+}
+
+/**
+ * Where a guest asking for a venue page goes, or null when it is already in a language the venue offers.
+ * `path` is the page as the guest typed it: a language the venue has no content in is replaced along the
+ * fallback order (English, then primary); a path without a language gets the guest's saved choice, else
+ * the best of the browser's languages the venue offers, else the fallback.
+ */
+export function offeredLocaleRedirect(store: StoreLocales, path: string, search = "", wanted: WantedLocales = {}): string | null {
+  const [, first = "", ...rest] = path.split("/");
+  if (isContentLocale(first)) {
+    if ((offeredLocales(store) as string[]).includes(first)) return null;
+    const tail = rest.join("/");
+    return `/${bestOfferedLocale(store, [first])}${tail ? `/${tail}` : ""}${search}`;
+  }
+  const saved = wanted.cookie && isContentLocale(wanted.cookie) ? [wanted.cookie] : [];
+  return `/${bestOfferedLocale(store, [...saved, ...acceptedLanguages(wanted.acceptLanguage)])}${path === "/" ? "" : path}${search}`;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { RIVAL_STORE } from "./fixtures/tenants";
+import { schemaOrgProblems } from "../support/schema-org-vocabulary";
 import { PORT, root, shot, venue } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -39,13 +40,20 @@ test("the demo venue speaks six languages, Arabic right to left", async ({ page 
   await shot(page, "guest-menu-fr");
 });
 
-test("an unprefixed venue path picks among the six languages: cookie, then Accept-Language, then Russian", async ({ request }) => {
+test("an unprefixed venue path picks among the venue's languages: cookie, then Accept-Language by q-value, then English", async ({ request }) => {
   const go = (headers: Record<string, string>) =>
     request.get(`http://127.0.0.1:${PORT}/menu`, { headers: { Host: VENUE_HOST, ...headers }, maxRedirects: 0 });
   expect((await go({ "Accept-Language": "ar-EG,ar;q=0.9" })).headers().location).toMatch(/\/ar\/menu$/);
   expect((await go({ "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" })).headers().location).toMatch(/\/fr\/menu$/);
   expect((await go({ "Accept-Language": "tr", Cookie: "NEXT_LOCALE=zh" })).headers().location).toMatch(/\/zh\/menu$/);
-  expect((await go({ "Accept-Language": "de" })).headers().location).toMatch(/\/ru\/menu$/);
+  expect((await go({ "Accept-Language": "de-DE,de;q=0.9" })).headers().location).toMatch(/\/en\/menu$/);
+  expect((await go({ "Accept-Language": "de-DE,tr;q=0.5,ar;q=0.8" })).headers().location).toMatch(/\/ar\/menu$/);
+  expect((await go({})).headers().location).toMatch(/\/en\/menu$/);
+  const rival = await request.get(`http://127.0.0.1:${PORT}/menu?table=1`, {
+    headers: { Host: `${RIVAL_STORE}.menu.localhost:${PORT}`, "Accept-Language": "de-DE,fr;q=0.9,en;q=0.8" },
+    maxRedirects: 0,
+  });
+  expect(rival.headers().location, "a venue offering only Russian").toMatch(/\/ru\/menu\?table=1$/);
 });
 
 test("the root site keeps ru, en and zh: an Arabic prefix there is just an unknown page", async ({ page }) => {
@@ -83,10 +91,12 @@ test("venue pages carry hreflang for every offered language, canonical, og:url a
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(data).toMatchObject({
     "@type": "Restaurant",
-    inLanguage: "ar",
     url: venue("demo", "/ar/menu"),
+    address: { "@type": "PostalAddress" },
+    priceRange: expect.stringMatching(/^\u200f?\d+\.\d{2}\u00a0BYN – \u200f?\d+\.\d{2}\u00a0BYN$/),
     hasMenu: { "@type": "Menu", inLanguage: "ar" },
   });
+  expect(schemaOrgProblems(data)).toEqual([]);
   expect(data.hasMenu.hasMenuSection[0].name).toBe("المطبخ");
 
   await page.goto(venue("demo", "/tr/promotions/1"));

@@ -30,3 +30,24 @@ test("portion units are written in the guest's language on cards, in the list an
   await openMenu(page, "/zh/menu");
   await expect(page.locator("[data-item-portions] li[data-unit=g]").first()).toContainText("克");
 });
+
+test("a portion of one piece is counted by each language's plural rules, on the card and in the list", async ({ page }) => {
+  const pieces = page.locator("[data-item-portions] li[data-unit=pcs][data-weight^='1.']");
+  for (const [locale, one] of [
+    ["en", "1 pc"],
+    ["fr", "1 pce"],
+    ["ar", "قطعة واحدة"],
+    ["ru", "1 шт."],
+  ] as const) {
+    await openMenu(page, `/${locale}/menu`);
+    await expect(pieces.first(), locale).toContainText(one);
+    if (locale === "en") await expect(pieces.first()).not.toContainText("pcs");
+  }
+  await openMenu(page, "/en/menu");
+  const games = page.locator("[data-menu-nav]").getByRole("link", { name: "Games", exact: true });
+  await games.click();
+  await expect(games).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Add Carcassonne, 1 pc to the list" }).click();
+  await page.getByTestId("cart-button").click();
+  await expect(page.getByTestId("cart-dialog").getByTestId("cart-line")).toContainText("1 pc");
+});

@@ -92,7 +92,7 @@ test("the owner builds a menu: category, subcategory, items with portions and ph
   await itemDialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(itemDialog).toBeHidden();
   await expect(page.getByText("Item added")).toBeVisible();
-  await expect(page.getByTestId("item-row").filter({ hasText: "Покер" })).toContainText("12.50 BYN");
+  await expect(page.getByTestId("item-row").filter({ hasText: "Покер" })).toContainText("BYN 12.50");
 
   const uploads = await page.request.get(root("/api/uploads"));
   await page.getByRole("button", { name: "Add game" }).click();

@@ -35,7 +35,7 @@ test("LibreTranslate: a Russian product reaches the en and zh menus with the abb
     const id = await addSalad(page, origin, "Пельмени с/с", "14.90");
     const row = page.getByTestId("item-row").filter({ hasText: "Пельмени с/с" });
     await expect(row.getByTestId("translation-badge")).toHaveText(/^(Translation queued|Translating…)$/);
-    await expect(row).toContainText("300 g · 14.90 BYN");
+    await expect(row).toContainText("300 g · BYN 14.90");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await shot(page, "translation-flow-queued");
 
@@ -54,7 +54,7 @@ test("LibreTranslate: a Russian product reaches the en and zh menus with the abb
     for (const locale of ["en", "zh"]) {
       const card = await guestCard(guest, LIBRE_PORT, locale, `[${locale}] ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА`);
       await expect(card).toHaveCount(1);
-      await expect(card).toContainText("14.90 BYN");
+      await expect(card).toContainText("BYN 14.90");
       await card.scrollIntoViewIfNeeded();
       await shot(guest, `translation-flow-guest-${locale}`);
     }
@@ -88,7 +88,7 @@ test("LibreTranslate: a Russian product reaches the en and zh menus with the abb
     for (const locale of ["en", "zh"]) {
       const card = await guestCard(guest, LIBRE_PORT, locale, `[${locale}] ВАРЕНИКИ СОБСТВЕННОГО ПРОИЗВОДСТВА`);
       await expect(card).toHaveCount(1);
-      await expect(card).toContainText("14.90 BYN");
+      await expect(card).toContainText("BYN 14.90");
     }
   } finally {
     engine.release();
@@ -116,7 +116,7 @@ test("OpenAI-compatible: a Russian product reaches the English menu with its pri
     await page.setViewportSize(PHONE);
     const card = await guestCard(page, CHAT_PORT, "en", "[english] БОРЩ С ПАМПУШКАМИ");
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText("9.40 BYN");
+    await expect(card).toContainText("BYN 9.40");
     await card.scrollIntoViewIfNeeded();
     await shot(page, "translation-flow-chat-guest-en");
 

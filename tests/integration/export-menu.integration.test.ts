@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, items, stores, uploads } from "@/lib/db/schema";
+import { categories, items, stores, storeTranslations, uploads } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
 import { CONTENT_LOCALES, type ContentLocale } from "@/lib/i18n/locales";
@@ -32,6 +32,16 @@ const normalised = (text: string) => text.normalize("NFC").replace(BIDI_CONTROLS
  * joined) is mapped back to its two letters in visual order ("ال"); every other letter keeps its logical order.
  */
 const asExtracted = (text: string) => normalised(text).replace(/ل([اأإآ])/g, "$1ل");
+
+/** Where each language writes the currency code beside an amount (CLDR): before it or after it. */
+const CURRENCY_PLACE: Record<ContentLocale, RegExp> = {
+  ru: /^#,##0\.00"\sBYN"$/,
+  en: /^"BYN\s"#,##0\.00$/,
+  zh: /^"BYN\s"#,##0\.00$/,
+  ar: /^#,##0\.00"\sBYN"$/,
+  tr: /^"BYN\s"#,##0\.00$/,
+  fr: /^#,##0\.00"\sBYN"$/,
+};
 
 const allItems = (tree: MenuCategory[]): MenuCategory["items"] => tree.flatMap((category) => [...category.items, ...allItems(category.children)]);
 
@@ -148,6 +158,26 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
   );
 
   it.skipIf(engine !== "pglite")(
+    "prints phone numbers in their order in Arabic: the venue's phones and one written in its note",
+    async () => {
+      const note = "للحجز اتصلوا على +375 29 765-43-21 قبل الزيارة.";
+      await database.db
+        .update(storeTranslations)
+        .set({ menuInfo: note })
+        .where(and(eq(storeTranslations.storeId, storeId), eq(storeTranslations.locale, "ar")));
+      const file = await run({ locale: "ar", format: "pdf" });
+      const { text, file: written } = pdfText(file.bytes, `${engine}-phones-ar.pdf`);
+      const plain = text.replace(BIDI_CONTROLS, "");
+      expect(plain).toContain("+375291234567");
+      expect(plain).toContain("+375173001122");
+      expect(plain).not.toContain("375+");
+      expect(plain).toContain("+375 29 765-43-21");
+      execFileSync("pdftoppm", ["-r", "100", "-png", "-f", "1", "-l", "1", written, path.join(OUT_DIR, `${engine}-phones-ar-page`)]);
+    },
+    PRINT_TIMEOUT,
+  );
+
+  it.skipIf(engine !== "pglite")(
     "prints on Letter paper, with hidden items marked when asked for, and only the chosen sections",
     async () => {
       const file = await run({ locale: "en", format: "pdf", paper: "Letter", includeHidden: true, sections: ["kitchen"] });
@@ -192,7 +222,7 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
         const price = row.getCell(6);
         if (price.value !== null) {
           expect(typeof price.value).toBe("number");
-          expect(price.numFmt).toContain('"BYN"');
+          expect(price.numFmt).toMatch(CURRENCY_PLACE[locale]);
           prices += 1;
         }
       });

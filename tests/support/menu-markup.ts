@@ -1,12 +1,13 @@
 import type { MenuTexts } from "@/components/menu/html/item-html";
 import { NO_DIETARY } from "@/lib/domain/dietary";
+import { UNIT_CODES } from "@/lib/domain/portion-label";
 import type { MenuItem } from "@/lib/server/menu/load-public-menu";
 
 /** The menu markup's interface texts as plain, predictable English, for tests of the markup. */
 export const testMenuTexts: MenuTexts = {
   locale: "en",
   price: (price) => `${price} BYN`,
-  unit: (code) => code,
+  units: UNIT_CODES,
   addToList: (title, portion) => `Add ${title}, ${portion} to the list`,
   ageRestricted: "18+",
   showAdultContent: "Show 18+ content",

@@ -51,7 +51,8 @@ describe("menu markup as a string", () => {
   });
 
   it("writes portion units in the guest's language, in the label and the cart button alike", () => {
-    const russian: MenuTexts = { ...texts, unit: (code) => ({ g: "г", pcs: "шт." })[code] ?? code };
+    const names: Record<string, string> = { g: "г", pcs: "шт." };
+    const russian: MenuTexts = { ...texts, units: { name: (code) => names[code] ?? code, amount: (code, count) => `${count} ${names[code] ?? code}` } };
     const html = menuCardHtml(item({ portions: [{ id: 70, weight: "220.000", unit: "g", price: "9.00" }, { id: 71, weight: "1", unit: "pcs", price: "2.00" }] }), russian, "high");
     expect(html).toContain("<bdi>220 г</bdi>");
     expect(html).toContain("<bdi>1 шт.</bdi>");

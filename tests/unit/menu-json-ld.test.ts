@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { menuJsonLd, serializeJsonLd, type JsonLdStore } from "@/lib/domain/menu-json-ld";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
 import { NO_DIETARY } from "@/lib/domain/dietary";
+import { schemaOrgProblems } from "../support/schema-org-vocabulary";
 
 const store: JsonLdStore = {
   name: "Demo Bar",
@@ -12,7 +13,16 @@ const store: JsonLdStore = {
   currency: "USD",
 };
 
-const item = (id: number, title: string, description = ""): MenuItem => ({
+const photo = (name: string) => ({
+  width: 1200,
+  height: 800,
+  variants: [
+    { width: 480, height: 320, url: `/files/${name}-480.webp` },
+    { width: 1200, height: 800, url: `/files/${name}-1200.webp` },
+  ],
+});
+
+const item = (id: number, title: string, description = "", price = "9.50"): MenuItem => ({
   id,
   kind: "product",
   title,
@@ -21,7 +31,7 @@ const item = (id: number, title: string, description = ""): MenuItem => ({
   photo: null,
   ageRestricted: false,
   schedule: null,
-  portions: [{ id: id * 10, weight: "250", unit: "g", price: "9.50" }],
+  portions: [{ id: id * 10, weight: "250", unit: "g", price }],
   dietary: NO_DIETARY,
 });
 
@@ -42,10 +52,35 @@ const tree = [category(1, "Kitchen", [], [category(2, "Salads", [item(5, "Caesar
 describe("menuJsonLd", () => {
   const data = menuJsonLd(store, tree, "https://demo.menu.example/en/menu");
 
-  it("names the language of the venue page and of its menu", () => {
+  it("names the language of its menu, not of the Restaurant (which has no such property)", () => {
     const ar = menuJsonLd(store, tree, "https://demo.menu.example/ar/menu", "ar");
-    expect(ar).toMatchObject({ inLanguage: "ar", hasMenu: { "@type": "Menu", inLanguage: "ar", url: "https://demo.menu.example/ar/menu" } });
-    expect(data).not.toHaveProperty("inLanguage");
+    expect(ar).toMatchObject({ hasMenu: { "@type": "Menu", inLanguage: "ar", url: "https://demo.menu.example/ar/menu" } });
+    expect(ar).not.toHaveProperty("inLanguage");
+    expect(data.hasMenu).not.toHaveProperty("inLanguage");
+  });
+
+  it("uses only properties schema.org defines for each type, with values of the types they take", () => {
+    const full = menuJsonLd({ ...store, logo: photo("logo") }, [category(1, "Kitchen", [{ ...item(5, "Caesar"), photo: photo("caesar") }])], "https://x.test/ar/menu", "ar");
+    expect(schemaOrgProblems(full)).toEqual([]);
+    expect(schemaOrgProblems({ "@type": "Restaurant", inLanguage: "ar", address: "1 Main St" })).toEqual([
+      "$: Restaurant has no property inLanguage",
+    ]);
+    expect(schemaOrgProblems({ "@type": "Restaurant", address: { "@type": "Menu" } })).toEqual(["$.address: expected PostalAddress"]);
+  });
+
+  it("gives the address as a PostalAddress, the logo and photos as absolute images, and the span of the menu's prices", () => {
+    const pricey = [category(1, "Bar", [item(1, "Tea", "", "4.5"), item(2, "Steak", "", "38"), { ...item(3, "Cake", "", "12"), photo: photo("cake") }])];
+    const full = menuJsonLd({ ...store, logo: photo("logo") }, pricey, "https://demo.menu.example/en/menu", "en");
+    expect(full).toMatchObject({
+      address: { "@type": "PostalAddress", streetAddress: "1 Main St" },
+      image: "https://demo.menu.example/files/logo-1200.webp",
+      priceRange: "$4.50 – $38.00",
+    });
+    const items = (full.hasMenu as { hasMenuSection: { hasMenuItem: { image?: string }[] }[] }).hasMenuSection[0]!.hasMenuItem;
+    expect(items.map((entry) => entry.image)).toEqual([undefined, undefined, "https://demo.menu.example/files/cake-1200.webp"]);
+    expect(menuJsonLd({ ...store, currency: "BYN" }, [category(1, "Bar", [item(1, "Tea", "", "3")])], "https://x.test/ru/menu", "ru")).toMatchObject({
+      priceRange: "3,00\u00a0BYN",
+    });
   });
 
   it("describes the venue as a schema.org Restaurant", () => {
@@ -53,7 +88,7 @@ describe("menuJsonLd", () => {
       "@context": "https://schema.org",
       "@type": "Restaurant",
       name: "Demo Bar",
-      address: "1 Main St",
+      address: { "@type": "PostalAddress", streetAddress: "1 Main St" },
       telephone: "+1 555 0100",
       url: "https://demo.menu.example/en/menu",
       sameAs: ["https://instagram.com/demo", "https://demo.example"],
@@ -99,6 +134,7 @@ describe("menuJsonLd", () => {
   it("leaves out what the venue has not filled in", () => {
     const bare = menuJsonLd({ ...store, address: null, phones: [], workingHours: [], socialLinks: {} }, [], "https://x.test/en/menu");
     expect(Object.keys(bare).sort()).toEqual(["@context", "@type", "hasMenu", "name", "url"]);
+    expect(menuJsonLd(store, tree, "https://x.test/")).not.toHaveProperty("image");
   });
 });
 

@@ -36,7 +36,7 @@ describe("the guest islands' message formatter", () => {
       const menu = JSON.parse(readFileSync(path.join(root, "messages", locale, "menu.json"), "utf8"));
       const texts: string[] = [];
       const walk = (node: unknown) => (typeof node === "string" ? texts.push(node) : node && typeof node === "object" && Object.values(node).forEach(walk));
-      walk([menu.guest, menu.price, menu.units, menu.dietary?.filters]);
+      walk([menu.guest, menu.units, menu.unitAmounts, menu.dietary?.filters]);
       for (const text of texts) {
         for (const count of [0, 1, 2, 5, 21]) {
           const out = formatMessage(locale, text, { count, title: "T", portion: "P", quantity: 2, query: "q", position: 3, price: "1", currency: "BYN" });

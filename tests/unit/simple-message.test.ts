@@ -17,7 +17,6 @@ describe("simpleMessage", () => {
 
   it.each(CONTENT_LOCALES)("covers the menu texts repeated per item in %s", (locale) => {
     const menu = JSON.parse(readFileSync(path.join("messages", locale, "menu.json"), "utf8")) as Record<string, string>;
-    expect(simpleMessage(menu.price!)({ price: "2.00", currency: "USD" })).toContain("2.00");
     expect(simpleMessage(menu.addToList!)({ title: "T", portion: "P" })).toMatch(/T.*P/);
   });
 });

@@ -28,15 +28,26 @@ describe("a venue path under a language the service does not speak", () => {
     const url = new URL(location);
     return `${url.pathname}${url.search}`;
   };
+  const rewrite = (response: Response) => {
+    const url = response.headers.get("x-middleware-rewrite");
+    return url ? new URL(url).pathname : null;
+  };
 
-  it("goes to the same page in the guest's best language: cookie, then Accept-Language, then Russian", () => {
-    expect(target(visit("/de/menu", { "accept-language": "en-US,en;q=0.9" }))).toBe("/en/menu");
-    expect(target(visit("/de/menu?table=3&qrcode=true", { cookie: "NEXT_LOCALE=ar", "accept-language": "de" }))).toBe(
-      "/ar/menu?table=3&qrcode=true",
-    );
-    expect(target(visit("/pt-BR/promotions/1", { "accept-language": "tr-TR,tr;q=0.9" }))).toBe("/tr/promotions/1");
-    expect(target(visit("/de/reviews", { "accept-language": "de" }))).toBe("/ru/reviews");
+  it("is handed to the venue's page without the language, which picks one among the venue's own", () => {
+    const menu = visit("/de/menu?table=3&qrcode=true", { cookie: "NEXT_LOCALE=ar", "accept-language": "de" });
+    expect(target(menu)).toBeNull();
+    expect(rewrite(menu)).toBe("/ru/menu-domain/demo/menu");
+    expect(menu.headers.get("x-middleware-request-x-carta-path")).toBe("/menu");
+    expect(menu.headers.get("set-cookie")).toBeNull();
+    expect(rewrite(visit("/pt-BR/promotions/1", { "accept-language": "tr-TR,tr;q=0.9" }))).toBe("/ru/menu-domain/demo/promotions/1");
+    expect(rewrite(visit("/reviews", { "accept-language": "de" }))).toBe("/ru/menu-domain/demo/reviews");
     expect(target(visit("/de", { "accept-language": "fr" }))).toBe("/menu");
+  });
+
+  it("keeps a language the venue site speaks in the path", () => {
+    const menu = visit("/ar/menu", { "accept-language": "en" });
+    expect(target(menu)).toBeNull();
+    expect(rewrite(menu)).toBe("/ar/menu-domain/demo/menu");
   });
 
   it("keeps the root site's rule: a language it does not speak is an unknown page there", () => {

@@ -9,10 +9,10 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 /** The root site: sign-in, registration and the admin panel, with the session and their texts on the client. */
 export default async function RootDomainLayout({ children, params }: Props) {
   const { locale } = await params;
-  // The guest menu's texts stay off the root site, but for the dietary names the item form shares.
-  const { menu, ...messages } = (await getMessages()) as Record<string, unknown> & { menu?: { dietary?: unknown } };
+  // The guest menu's texts stay off the root site, but for the dietary names and the units the admin shares.
+  const { menu, ...messages } = (await getMessages()) as Record<string, unknown> & { menu?: Record<string, unknown> };
   return (
-    <NextIntlClientProvider locale={locale} messages={{ ...messages, menu: { dietary: menu?.dietary } }}>
+    <NextIntlClientProvider locale={locale} messages={{ ...messages, menu: { dietary: menu?.dietary, units: menu?.units, unitAmounts: menu?.unitAmounts } }}>
       <AuthSessionProvider>{children}</AuthSessionProvider>
       <Toaster />
     </NextIntlClientProvider>

@@ -35,7 +35,7 @@ export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }
       {/* At least 10rem wide: on a phone the switch and buttons go to a line of their own instead of squeezing the title. */}
       <div className="flex min-w-0 grow basis-40 flex-col gap-1">
         <span className="font-medium">{name}</span>
-        <PortionSummary portions={item.portions} currency={store.currency} unitName={(unit) => t(`units.${unit as "g"}`)} control={portionControl} />
+        <PortionSummary portions={item.portions} currency={store.currency} control={portionControl} />
         <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} translation={item.translation} />
       </div>
       {/* On a phone the row's controls take a line of their own, leaving the name and portions the full width. */}

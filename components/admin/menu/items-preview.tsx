@@ -35,7 +35,6 @@ export function ItemsPreview({ items, currency, primaryLocale }: { items: AdminI
             <PortionSummary
               portions={item.portions}
               currency={currency}
-              unitName={(unit) => t(`items.units.${unit as "g"}`)}
               control={(portion) => (!item.soldOut && item.soldOutPortionIds.includes(portion.id) ? <SoldOutMark text={t("soldOut.short")} /> : null)}
             />
           </li>

@@ -1,18 +1,22 @@
+import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
+import { useUnitTexts } from "@/components/menu/use-unit-texts";
+import { portionLabel } from "@/lib/domain/portion-label";
+import { formatMoney } from "@/lib/i18n/money";
 import type { AdminPortion } from "@/lib/server/items/item-dto";
 
-/** "250 g · 12.50 BYN" per portion, as guests read it, with an optional control after each. */
+/** "250 g · 12,50 BYN" per portion, as guests read it, with an optional control after each. */
 export function PortionSummary({
   portions,
   currency,
-  unitName,
   control,
 }: {
   portions: AdminPortion[];
   currency: string;
-  unitName: (unit: string) => string;
   control?: (portion: AdminPortion) => ReactNode;
 }) {
+  const locale = useLocale();
+  const units = useUnitTexts();
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
       {portions.map((portion) => (
@@ -20,11 +24,11 @@ export function PortionSummary({
           <span className="whitespace-nowrap">
             {portion.weight ? (
               <span className="text-zinc-600 dark:text-zinc-400">
-                {portion.weight} {unitName(portion.unit)} ·{" "}
+                {portionLabel(portion, units)} ·{" "}
               </span>
             ) : null}
             <span className="font-semibold">
-              {portion.price} {currency}
+              {formatMoney(portion.price, currency, locale)}
             </span>
           </span>
           {control?.(portion)}

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { formatMoney } from "@/lib/i18n/money";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
@@ -19,6 +20,7 @@ interface InvoiceRow {
 export function InvoiceList({ invoices, timeZone }: { invoices: InvoiceRow[]; timeZone: string }) {
   const t = useTranslations("subscriptions");
   const format = useFormatter();
+  const locale = useLocale();
   const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: "medium", timeZone }) : "—");
   const columns: DataColumn<InvoiceRow>[] = [
     {
@@ -41,7 +43,7 @@ export function InvoiceList({ invoices, timeZone }: { invoices: InvoiceRow[]; ti
       key: "amount",
       header: t("payments.amount"),
       className: "text-end whitespace-nowrap",
-      cell: (invoice) => format.number(Number(invoice.total), { style: "currency", currency: invoice.currency }),
+      cell: (invoice) => formatMoney(invoice.total, invoice.currency, locale),
     },
     {
       key: "status",

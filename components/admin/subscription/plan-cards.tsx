@@ -1,12 +1,13 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { FormAlert } from "@/components/ui/form-alert";
+import { formatMoney } from "@/lib/i18n/money";
 import { PLAN_FEATURES, type PlanFeature, type PlanKey } from "@/lib/domain/subscriptions/plan-keys";
 import type { PlanChange, PlanChangeInput } from "@/lib/schemas/billing";
 import type { ActionResult } from "@/lib/server/auth/action";
@@ -41,6 +42,7 @@ export function PlanCards({ storeId, currency, timeZone, plans, currentPlan, cur
   const t = useTranslations("subscriptions");
   const errorText = useErrorText("subscriptions");
   const format = useFormatter();
+  const locale = useLocale();
   const router = useRouter();
   const [asking, setAsking] = useState<{ plan: PlanCard; mode: "add" | "activate" } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function PlanCards({ storeId, currency, timeZone, plans, currentPlan, cur
     toast.success(t(mode === "activate" ? "success.activated" : "success.added"));
     router.refresh();
   };
-  const price = (plan: PlanCard) => (plan.price === null ? null : format.number(Number(plan.price), { style: "currency", currency }));
+  const price = (plan: PlanCard) => (plan.price === null ? null : formatMoney(plan.price, currency, locale));
   return (
     <section aria-labelledby="plans-title" className="mt-6">
       <h3 id="plans-title" className="text-lg font-semibold">

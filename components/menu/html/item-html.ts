@@ -1,4 +1,4 @@
-import { portionLabel } from "@/lib/domain/portion-label";
+import { portionLabel, type UnitTexts } from "@/lib/domain/portion-label";
 import type { MenuItem } from "@/lib/server/menu/load-public-menu";
 import { ageMarkHtml, ageRestrictedHtml } from "./age-restricted-html";
 import { escapeHtml } from "@/lib/html/escape-html";
@@ -11,8 +11,8 @@ import { photoHtml, type PhotoPriority } from "./photo-html";
 export interface MenuTexts {
   locale: string;
   price(price: string): string;
-  /** A weight unit's code ("g", "pcs") as the guest's language writes it. */
-  unit(code: string): string;
+  /** Weight units and amounts of them ("g", "1 pc", "2 pcs") as the guest's language writes them. */
+  units: UnitTexts;
   addToList(title: string, portion: string): string;
   ageRestricted: string;
   showAdultContent: string;
@@ -30,7 +30,7 @@ export function itemDetailsHtml(item: MenuItem, texts: MenuTexts): string {
     : "";
   const portions = item.portions
     .map((portion) => {
-      const label = portionLabel(portion, texts.unit);
+      const label = portionLabel(portion, texts.units);
       const soldOut = Boolean(item.soldOut || portion.soldOut);
       const data = attributes({ "data-portion": portion.id, "data-weight": portion.weight, "data-unit": portion.unit, "data-price": portion.price, "data-sold-out": soldOut });
       const weight = portion.weight ? `<span class="menu-weight"><bdi>${escapeHtml(label)}</bdi> · </span>` : "";

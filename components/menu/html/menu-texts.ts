@@ -1,19 +1,19 @@
 import { translations } from "@/lib/i18n/translations";
+import { formatMoney } from "@/lib/i18n/money";
 import { simpleMessage } from "@/lib/i18n/simple-message";
+import { unitTexts } from "@/lib/i18n/unit-texts";
 import type { MenuTexts } from "./item-html";
 
 /** The menu markup's interface texts in the request's language, prices in the store's currency. */
 export async function menuTexts(locale: string, currency: string): Promise<MenuTexts> {
   const t = await translations(locale, "menu");
-  const price = simpleMessage(t.raw("price") as string);
   const addToList = simpleMessage(t.raw("addToList") as string);
-  const units = t.raw("units") as Record<string, string>;
   const dietary = (key: string) => simpleMessage(t.raw(`dietary.${key}`) as string);
   const [contains, mayContain, spicy, calories] = [dietary("contains"), dietary("mayContain"), dietary("spicy"), dietary("calories")];
   return {
     locale,
-    price: (amount) => price({ price: amount, currency }),
-    unit: (code) => units[code] ?? code,
+    price: (amount) => formatMoney(amount, currency, locale),
+    units: unitTexts(t),
     addToList: (title, portion) => addToList({ title, portion }),
     ageRestricted: t("ageRestricted"),
     showAdultContent: t("showAdultContent"),

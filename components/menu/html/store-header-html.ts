@@ -1,4 +1,5 @@
 import { translations } from "@/lib/i18n/translations";
+import { isolatePhones } from "@/lib/domain/bidi";
 import { hoursLines } from "@/lib/domain/day-range";
 import { isOpenAt, localTime } from "@/lib/domain/schedule";
 import { escapeHtml } from "@/lib/html/escape-html";
@@ -56,7 +57,7 @@ export async function storeHeaderHtml(store: NonNullable<PublicStore>, texts: Ve
       ? `<span data-testid="open-now" class="font-medium ${open ? "text-green-700 dark:text-green-400" : "text-zinc-600 dark:text-zinc-400"}">${escapeHtml(open ? t("openNow") : t("closedNow"))}</span>`
       : "",
     todayHours ? `<span class="${MUTED}">· ${escapeHtml(t("todayHours", { hours: todayHours }))}</span>` : "",
-    texts.address ? `<span class="${MUTED}">· ${escapeHtml(texts.address)}</span>` : "",
+    texts.address ? `<span class="${MUTED}">· <bdi>${escapeHtml(isolatePhones(texts.address))}</bdi></span>` : "",
   ].join("");
   const details = [
     store.workingHours.length > 0
@@ -86,7 +87,7 @@ export async function storeHeaderHtml(store: NonNullable<PublicStore>, texts: Ve
   return (
     `<div class="border-b border-zinc-200 px-4 py-4 dark:border-zinc-800 md:px-8">` +
     `<div class="flex items-center gap-3">${storeLogoHtml(logos)}<h1 class="text-2xl font-bold md:text-3xl">${escapeHtml(store.name)}</h1></div>` +
-    (texts.description ? `<p class="mt-1 line-clamp-2 ${MUTED}"><bdi>${escapeHtml(texts.description)}</bdi></p>` : "") +
+    (texts.description ? `<p class="mt-1 line-clamp-2 ${MUTED}"><bdi>${escapeHtml(isolatePhones(texts.description))}</bdi></p>` : "") +
     `<p class="mt-2 flex flex-wrap gap-x-2 text-base">${line}</p>` +
     (details
       ? `<details class="mt-1 group" data-testid="venue-details"><summary class="cursor-pointer text-base text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">${escapeHtml(t("details"))}</summary>` +

@@ -19,6 +19,10 @@ function lookup(path: string): string | Tree | undefined {
   return node;
 }
 
+export function useLocale(): string {
+  return locale();
+}
+
 export function useTranslations(namespace?: string) {
   const full = (key: string) => (namespace ? `${namespace}.${key}` : key);
   const t = (key: string, values?: Values) => {

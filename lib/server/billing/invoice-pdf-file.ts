@@ -2,6 +2,7 @@ import "server-only";
 import { type AbstractIntlMessages, createTranslator } from "next-intl";
 import { type InvoiceDocument, invoiceHtml } from "../../billing/invoice-html";
 import type { UiLocale } from "../../i18n/locales";
+import { formatMoney } from "../../i18n/money";
 import { printPdf } from "../export/print-pdf";
 import type { StoreContext } from "../context";
 import type { DownloadFile } from "../tables/table-qr-file";
@@ -18,7 +19,7 @@ export const invoicePdfFile = storeFunction(INVOICE_OF_INPUT, async (ctx: StoreC
   const t = createTranslator({ locale: input.locale, messages, namespace: undefined }) as unknown as Translate;
   const timeZone = ctx.store.timezone;
   const date = (iso: string) => new Intl.DateTimeFormat(input.locale, { dateStyle: "long", timeZone }).format(new Date(iso));
-  const money = (amount: string) => new Intl.NumberFormat(input.locale, { style: "currency", currency: invoice.currency }).format(Number(amount));
+  const money = (amount: string) => formatMoney(amount, invoice.currency, input.locale);
   const period = invoice.periodStart && invoice.periodEnd ? `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}` : t("payments.fromPayment");
   const vat = Number(invoice.vatRate) > 0 ? t("invoice.vatIncluded", { rate: invoice.vatRate, amount: money(invoice.vatAmount) }) : t("invoice.noVat");
   const document: InvoiceDocument = {

@@ -1,14 +1,15 @@
 import type { ExportTexts } from "../../export/export-texts";
 import type { ContentLocale } from "../../i18n/locales";
+import { formatMoney } from "../../i18n/money";
 import { simpleMessage } from "../../i18n/simple-message";
+import { translations } from "../../i18n/translations";
+import { unitTexts } from "../../i18n/unit-texts";
 
 type MenuMessages = {
   title: string;
   address: string;
   hours: string;
   phones: string;
-  price: string;
-  units: Record<string, string>;
   weekdays: Record<string, string>;
   daySeparator: string;
   ageRestricted: string;
@@ -25,11 +26,11 @@ type ExportMessages = {
 
 /** The export's interface words in `locale`, from the guest menu's texts (messages/{locale}/menu.json) and menu-export.json. */
 export async function loadExportTexts(locale: ContentLocale): Promise<ExportTexts> {
-  const [menu, exported] = await Promise.all([
+  const [menu, exported, menuTranslator] = await Promise.all([
     import(`../../../messages/${locale}/menu.json`).then((module) => module.default as MenuMessages),
     import(`../../../messages/${locale}/menu-export.json`).then((module) => module.default as ExportMessages),
+    translations(locale, "menu"),
   ]);
-  const price = simpleMessage(menu.price);
   const available = simpleMessage(exported.available);
   const page = simpleMessage(exported.page);
   return {
@@ -42,8 +43,8 @@ export async function loadExportTexts(locale: ContentLocale): Promise<ExportText
     hidden: exported.hidden,
     yes: exported.yes,
     no: exported.no,
-    price: (amount, currency) => price({ price: amount, currency }),
-    unit: (code) => menu.units[code] ?? code,
+    price: (amount, currency) => formatMoney(amount, currency, locale),
+    units: unitTexts(menuTranslator),
     weekday: (day) => menu.weekdays[String(day)] ?? String(day),
     daySeparator: menu.daySeparator,
     available: (days, start, end) => available({ days, start, end }),

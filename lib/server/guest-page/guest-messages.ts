@@ -15,8 +15,8 @@ export function guestIslandMessages(locale: ContentLocale): Promise<object> {
       return {
         menu: {
           guest: menu?.guest,
-          price: menu?.price,
           units: menu?.units,
+          unitAmounts: menu?.unitAmounts,
           dietary: { allergens: dietary?.allergens, diets: dietary?.diets, filters: dietary?.filters },
         },
       };

@@ -5,6 +5,7 @@ import { notFoundHtml } from "@/components/menu/html/guest-pages-html";
 import { localizedAlternates } from "@/lib/i18n/alternates";
 import { isContentLocale, type ContentLocale } from "@/lib/i18n/locales";
 import { offeredLocaleRedirect, offeredLocales } from "@/lib/i18n/offered-locales";
+import { wantedLocales } from "@/lib/server/wanted-locales";
 import { publicRoute } from "@/lib/server/auth/route";
 import { requestUrl } from "@/lib/server/request-url";
 import { guestVenue } from "@/lib/server/stores/open-store-for-params";
@@ -59,7 +60,7 @@ export function guestRoute<P extends { locale: string; site: string }>(render: (
     const found = locale && (await findStoreForParams(params));
     if (!locale || !found) return notFound(locale ?? "ru", path);
     const { offered: store, opened } = await guestVenue(found, locale);
-    const target = offeredLocaleRedirect(store, locale, path, search);
+    const target = offeredLocaleRedirect(store, path, search, await wantedLocales());
     if (target) return redirect(target);
     const origin = menuSiteOrigin(siteFromParam(values.site));
     const page = await render({ params: { ...values, locale }, store, opened, origin, path, searchParams: new URL(request.url).searchParams });

@@ -1,3 +1,4 @@
+import { UNIT_CODES } from "@/lib/domain/portion-label";
 import type { ExportTexts } from "@/lib/export/export-texts";
 import type { MenuDocument } from "@/lib/export/menu-document";
 
@@ -12,7 +13,7 @@ export const texts: ExportTexts = {
   yes: "yes",
   no: "no",
   price: (amount, currency) => `${amount} ${currency}`,
-  unit: (code) => ({ g: "g", ml: "ml", pcs: "pcs" })[code] ?? code,
+  units: UNIT_CODES,
   weekday: (day) => ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][day] ?? String(day),
   daySeparator: ", ",
   available: (days, start, end) => `Available ${days} ${start}–${end}`,

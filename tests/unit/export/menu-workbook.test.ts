@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { currencyFormat, menuWorkbook } from "@/lib/export/menu-workbook";
+import { menuWorkbook } from "@/lib/export/menu-workbook";
 import { documentOf, texts } from "./fixture";
 
 async function read(bytes: Uint8Array) {
@@ -33,7 +33,7 @@ describe("menu workbook", () => {
     ]);
     expect(values(sheet.getRow(3)).slice(3, 6)).toEqual([330, "g", 17]);
     expect(values(sheet.getRow(4))).toEqual(["Breakfasts / Porridge", "Oatmeal", undefined, undefined, "pcs", 5, "yes", "no"]);
-    expect(sheet.getRow(2).getCell(6).numFmt).toBe('#,##0.00 "BYN"');
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('"BYN\u00a0"#,##0.00');
     expect(sheet.rowCount).toBe(4);
   });
 
@@ -58,7 +58,9 @@ describe("menu workbook", () => {
     for (const sheet of workbook.worksheets) expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
   });
 
-  it("formats prices in the store's currency", () => {
-    expect(currencyFormat("USD")).toBe('#,##0.00 "USD"');
+  it("formats prices as numbers in the money format of the export's language", async () => {
+    const russian = (await read(await menuWorkbook(documentOf({ locale: "ru" }), { ...texts, locale: "ru" }))).worksheets[0]!;
+    expect(russian.getRow(2).getCell(6).value).toBe(12.5);
+    expect(russian.getRow(2).getCell(6).numFmt).toBe('#,##0.00"\u00a0BYN"');
   });
 });

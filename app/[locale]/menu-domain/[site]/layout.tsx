@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { localizedAlternates } from "@/lib/i18n/alternates";
 import { offeredLocaleRedirect, offeredLocales } from "@/lib/i18n/offered-locales";
+import { wantedLocales } from "@/lib/server/wanted-locales";
 import { runGuards } from "@/lib/server/auth/guards";
 import { db } from "@/lib/db/runtime";
 import { cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
@@ -37,7 +38,7 @@ export default async function MenuSiteLayout({ children, params }: Props) {
   const { path, search } = await requestUrl();
   await runGuards(["catch-non-exist-menu"], { locale, site, path });
   const found = await findStoreForParams(params);
-  const target = found && offeredLocaleRedirect(await guestLocalesStore(found), locale, path, search);
+  const target = found && offeredLocaleRedirect(await guestLocalesStore(found), path, search, await wantedLocales());
   if (target) redirect(target);
   return children;
 }

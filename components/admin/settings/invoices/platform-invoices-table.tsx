@@ -1,7 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { formatMoney } from "@/lib/i18n/money";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -72,6 +73,7 @@ function PaymentForm({ invoice, today, markPaid, onDone }: { invoice: InvoiceRow
 export function PlatformInvoicesTable({ invoices, today, markPaid }: { invoices: InvoiceRow[]; today: string; markPaid: MarkPaid }) {
   const t = useTranslations("subscriptions");
   const format = useFormatter();
+  const locale = useLocale();
   const [paying, setPaying] = useState<InvoiceRow | null>(null);
   const columns: DataColumn<InvoiceRow>[] = [
     {
@@ -89,7 +91,7 @@ export function PlatformInvoicesTable({ invoices, today, markPaid }: { invoices:
       key: "amount",
       header: t("payments.amount"),
       className: "text-end whitespace-nowrap",
-      cell: (invoice) => format.number(Number(invoice.total), { style: "currency", currency: invoice.currency }),
+      cell: (invoice) => formatMoney(invoice.total, invoice.currency, locale),
     },
     { key: "status", header: t("payments.status"), cell: (invoice) => t(`invoiceStatuses.${invoice.status}`) },
     {

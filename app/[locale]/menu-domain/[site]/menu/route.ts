@@ -10,16 +10,17 @@ import { localTime } from "@/lib/domain/schedule";
 import { withSoldOut } from "@/lib/domain/sold-out";
 import { guestRoute } from "@/lib/server/guest-page/guest-route";
 import { venuePage } from "@/lib/server/guest-page/venue-page";
-import { cachedPromotionCategories, cachedPublicMenu, cachedVenueExtras } from "@/lib/server/menu/cached-public-menu";
+import { cachedPromotionCategories, cachedPublicMenu, cachedStoreLogos, cachedVenueExtras } from "@/lib/server/menu/cached-public-menu";
 
 export const GET = guestRoute<{ locale: string; site: string }>((request) =>
   venuePage(request, async (store, texts) => {
     const { locale } = request.params;
     const database = await db();
-    const [tree, extras, promotions] = await Promise.all([
+    const [tree, extras, promotions, logos] = await Promise.all([
       cachedPublicMenu(database, store, locale),
       cachedVenueExtras(database, store),
       cachedPromotionCategories(database, store, locale),
+      cachedStoreLogos(database, store),
     ]);
     const now = new Date();
     const visible = withSoldOut(store.features.includes("scheduled_hiding") ? visibleMenu(tree, localTime(now, store.timezone)) : tree, now.getTime());
@@ -33,7 +34,7 @@ export const GET = guestRoute<{ locale: string; site: string }>((request) =>
       })) +
       (await promotionLinksHtml(promotions, locale));
     const main = await menuPageHtml({
-      store,
+      store: { ...store, logo: logos.light ?? logos.dark },
       tree: visible,
       locale,
       url: `${request.origin}/${locale}/menu`,
