@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema/auth";
 import type { Db } from "../../db/types";
+import { CONTACT_MAX_PER_HOUR } from "../../domain/contact";
 
 export interface RateLimit {
   limit: number;
@@ -13,6 +14,7 @@ export const SIGN_IN_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 15 * 60_000
 export const RESET_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: 60 * 60_000 };
 export const RESET_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 export const REGISTER_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
+export const CONTACT_PER_ADDRESS: RateLimit = { limit: CONTACT_MAX_PER_HOUR, windowMs: 60 * 60_000 };
 
 /** Counts one attempt under `key`; false once the window's limit is exceeded. Shared by every instance. */
 export async function takeRateLimit(db: Db, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<boolean> {
