@@ -14,6 +14,8 @@ export const SIGN_IN_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 15 * 60_000
 export const RESET_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: 60 * 60_000 };
 export const RESET_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 export const REGISTER_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
+/** One image every 20 s on average: enough to photograph a whole menu, too few to flood the storage or the encoder. */
+export const UPLOADS_PER_USER: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
 export const CONTACT_PER_ADDRESS: RateLimit = { limit: CONTACT_MAX_PER_HOUR, windowMs: 60 * 60_000 };
 
 /** Counts one attempt under `key`; false once the window's limit is exceeded. Shared by every instance. */

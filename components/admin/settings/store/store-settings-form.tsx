@@ -20,15 +20,18 @@ import { SocialLinksSection } from "./social-links-section";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { WorkingHoursSection } from "./working-hours-section";
 import { SaveBar } from "./save-bar";
+import type { StorageUsage } from "@/lib/uploads/contract";
 
 interface Props {
   loaded: Loaded;
   timezones: string[];
   venueHost: string;
+  /** the store's image storage: used and included in its plan */
+  storage: StorageUsage;
   save: (input: StoreSettings) => Promise<ActionResult<{ version: number }>>;
 }
 
-export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props) {
+export function StoreSettingsForm({ loaded, timezones, venueHost, storage, save }: Props) {
   const t = useTranslations("storeSettings");
   const errorText = useErrorText("settings");
   const router = useRouter();
@@ -60,7 +63,7 @@ export function StoreSettingsForm({ loaded, timezones, venueHost, save }: Props)
         <WorkingHoursSection />
         <SocialLinksSection />
         <SeoSection />
-        <LogosSection storeId={loaded.values.storeId} light={loaded.logoLight} dark={loaded.logoDark} />
+        <LogosSection storeId={loaded.values.storeId} light={loaded.logoLight} dark={loaded.logoDark} storage={storage} />
         <RegionalSection timezones={timezones} />
         <CustomDomainSection venueHost={venueHost} />
         <SaveBar sticky failure={errorText(failure)} pending={isSubmitting} labels={{ save: t("save"), saving: t("saving") }} />

@@ -5,6 +5,7 @@ import { env, menuDomain } from "@/lib/env";
 import { storeContextForUrl } from "@/lib/server/stores/store-page-context";
 import { getStoreSettingsForm } from "@/lib/server/stores/get-store-settings-form";
 import { getStoreTranslations } from "@/lib/server/stores/store-translations";
+import { storeStorageUsage } from "@/lib/server/uploads/store-storage-usage";
 import { updateStoreSettingsAction } from "./actions";
 import { updateStoreTranslationsAction } from "./translation-actions";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
@@ -16,9 +17,10 @@ export const generateMetadata = titleMetadata("storeSettings");
 export default async function StoreSettingsPage({ params }: Props) {
   const { storeurl } = await params;
   const { ctx, store } = await storeContextForUrl(storeurl);
-  const [loaded, translations] = await Promise.all([
+  const [loaded, translations, storage] = await Promise.all([
     getStoreSettingsForm.run(ctx, store.id),
     getStoreTranslations.run(ctx, store.id),
+    storeStorageUsage.run(ctx, store.id),
   ]);
   return (
     <div className="flex flex-col gap-10">
@@ -26,6 +28,7 @@ export default async function StoreSettingsPage({ params }: Props) {
         loaded={loaded}
         timezones={timeZoneOptions(loaded.values.timezone)}
         venueHost={`${store.urlKey}.${menuDomain(env())}`}
+        storage={storage}
         save={updateStoreSettingsAction}
       />
       <VenueTranslationsForm
