@@ -48,6 +48,7 @@ test("the owner edits the store settings, uploads a logo and sees them after a r
   await page.getByLabel("Currency", { exact: true }).selectOption("USD");
   await page.getByLabel("Time zone").selectOption("Asia/Shanghai");
 
+  await expect(page.getByTestId("storage-usage")).toHaveText(/^Images use [\d.]+ MB of the (100|250|500|1,024|2,048) MB your plan includes$/);
   await page.getByLabel("Logo for the light theme").setInputFiles(await logoFile());
   const preview = page.getByTestId("logo-logoLightId").locator("img");
   await expect(preview).toHaveAttribute("src", /^\/files\/c\d+\/s\d+\/[0-9a-f-]{36}-640\.webp$/);
