@@ -25,6 +25,9 @@ export function sniffAttachment(bytes: Uint8Array): AttachmentType | null {
 
 export const CONTACT_REFUSALS = ["required", "invalidValue", "tooManyAttachments", "attachmentTooLarge", "attachmentType", "attachmentName", "rateLimited"] as const;
 export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
+/** What the form may show: a refusal, or a message kept but not yet delivered. */
+export const CONTACT_ERRORS = [...CONTACT_REFUSALS, "deliveryFailed"] as const;
+export type ContactError = (typeof CONTACT_ERRORS)[number];
 
 /** How long the form waits for the first delivery attempt before answering "received". */
 export const CONTACT_DELIVERY_WAIT_MS = 8_000;

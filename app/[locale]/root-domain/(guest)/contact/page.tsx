@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { CONTACT_ERRORS, ContactForm } from "@/components/contact/contact-form";
+import { ContactForm } from "@/components/contact/contact-form";
+import { CONTACT_ERRORS } from "@/lib/domain/contact";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ sent?: string; kept?: string; error?: string }> };
