@@ -17,11 +17,10 @@ export function scheduleContactSweep(db: Db, at: Date) {
   return enqueueJob(db, CONTACT_SWEEP_JOB, {}, { runAt: at, dedupeKey: `${CONTACT_SWEEP_JOB}:${slot}`, maxAttempts: 3 });
 }
 
-/** Runs the sweep, then queues the next one at the start of the following interval. */
+/** Queues the next sweep at the start of the following interval (first, so a failed sweep does not end the series), then sweeps. */
 export const contactSweepJob: JobHandler = async (_payload, { db }) => {
   const now = new Date();
-  const removed = await sweepContactAttachments(db, storage(), now);
   const next = (Math.floor(now.getTime() / CONTACT_SWEEP_INTERVAL_MS) + 1) * CONTACT_SWEEP_INTERVAL_MS;
   await scheduleContactSweep(db, new Date(next));
-  return { removed };
+  return { removed: await sweepContactAttachments(db, storage(), now) };
 };
