@@ -90,6 +90,7 @@ function isDnsServer(entry: string): boolean {
   return isIP(address) !== 0 && Number(port) >= 1 && Number(port) <= 65535;
 }
 
+const bucketName = z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens");
 const httpUrl = z.string().trim().regex(/^https?:\/\/[^\s/]+/, "must be an http:// or https:// URL").transform((value) => value.replace(/\/+$/, ""));
 
 /** Automatic translation; `none` (the default) needs nothing and leaves texts to be translated by hand. */
@@ -159,7 +160,9 @@ const variables = z.object({
   DNS_SERVERS: dnsServers,
   TEST_CLOCK: z.enum(["on", "off"]).default("off"),
   S3_ENDPOINT: httpUrl.optional(),
-  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens").optional(),
+  S3_BUCKET: bucketName.optional(),
+  /** Where private files (contact attachments, menu exports) go instead of S3_BUCKET; required with S3_PUBLIC_URL, whose bucket anyone may read. */
+  S3_PRIVATE_BUCKET: bucketName.optional(),
   S3_REGION: z.string().trim().min(1).default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -202,9 +205,12 @@ export const envSchema = variables
       context.addIssue({ code: "custom", path: [missing], message: "is required when the other S3 key is set" });
     }
     if (values.S3_BUCKET === undefined) {
-      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_PUBLIC_URL"] as const) {
+      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_PUBLIC_URL", "S3_PRIVATE_BUCKET"] as const) {
         if (values[name] !== undefined) context.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${name} is set` });
       }
+    }
+    if (values.S3_PUBLIC_URL !== undefined && (values.S3_PRIVATE_BUCKET === undefined || values.S3_PRIVATE_BUCKET === values.S3_BUCKET)) {
+      context.addIssue({ code: "custom", path: ["S3_PRIVATE_BUCKET"], message: "must name a bucket other than S3_BUCKET when S3_PUBLIC_URL is set" });
     }
   })
   .transform(({ ROOT_DOMAIN, ...rest }) => {

@@ -6,10 +6,9 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import { CONTACT_MAX_ATTACHMENT_BYTES, CONTACT_MAX_ATTACHMENTS, type ContactOutcome } from "@/lib/domain/contact";
+import { CONTACT_MAX_ATTACHMENT_BYTES, CONTACT_MAX_ATTACHMENTS, type ContactError, type ContactOutcome } from "@/lib/domain/contact";
 import { inputClass } from "@/components/ui/input-class";
 
-export type ContactError = "required" | "tooManyAttachments" | "attachmentTooLarge" | "attachmentType" | "rateLimited" | "deliveryFailed";
 
 interface Props {
   locale: string;

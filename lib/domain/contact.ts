@@ -1,8 +1,12 @@
 /** Rules of the contact form (SPEC §9 limits). */
 export const CONTACT_MAX_ATTACHMENTS = 3;
 export const CONTACT_MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-/** Messages one address (e-mail or network address) may send per hour. */
+/** Posts one network address may make per hour, refused ones included; the e-mail named plays no part, so nobody can use it up for someone else. */
 export const CONTACT_MAX_PER_HOUR = 5;
+/** How old an attachment file no stored message names must be before the sweep removes it (a post in flight writes its files first). */
+export const CONTACT_ORPHAN_GRACE_MS = 60 * 60_000;
+/** How often the sweep of orphaned attachment files runs. */
+export const CONTACT_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 
 export type AttachmentType = "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
 
@@ -19,8 +23,11 @@ export function sniffAttachment(bytes: Uint8Array): AttachmentType | null {
   return null;
 }
 
-export const CONTACT_REFUSALS = ["tooManyAttachments", "attachmentTooLarge", "attachmentType", "rateLimited"] as const;
+export const CONTACT_REFUSALS = ["required", "invalidValue", "tooManyAttachments", "attachmentTooLarge", "attachmentType", "attachmentName", "rateLimited"] as const;
 export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
+/** What the form may show: a refusal, or a message kept but not yet delivered. */
+export const CONTACT_ERRORS = [...CONTACT_REFUSALS, "deliveryFailed"] as const;
+export type ContactError = (typeof CONTACT_ERRORS)[number];
 
 /** How long the form waits for the first delivery attempt before answering "received". */
 export const CONTACT_DELIVERY_WAIT_MS = 8_000;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { env } from "../env";
 import { localStorage } from "./local-storage";
+import { privateSplitStorage } from "./private-split-storage";
 import { s3Storage } from "./s3-storage";
 import type { Storage } from "./storage";
 
@@ -10,7 +11,7 @@ const state = globalThis as unknown as { cartaStorage?: Storage };
 
 /**
  * The process-wide storage: the S3_BUCKET bucket when it is set (so several instances share one set
- * of files), else DATA_DIR/files.
+ * of files), with private keys in S3_PRIVATE_BUCKET when that is set; else DATA_DIR/files.
  */
 export function storage(): Storage {
   state.cartaStorage ??= createStorage();
@@ -20,12 +21,15 @@ export function storage(): Storage {
 function createStorage(): Storage {
   const settings = env();
   if (settings.S3_BUCKET === undefined) return localStorage(path.join(settings.DATA_DIR, "files"));
-  return s3Storage({
-    endpoint: settings.S3_ENDPOINT,
-    bucket: settings.S3_BUCKET,
-    region: settings.S3_REGION,
-    accessKeyId: settings.S3_ACCESS_KEY_ID,
-    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-  });
+  const bucket = (name: string) =>
+    s3Storage({
+      endpoint: settings.S3_ENDPOINT,
+      bucket: name,
+      region: settings.S3_REGION,
+      accessKeyId: settings.S3_ACCESS_KEY_ID,
+      secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+    });
+  const shared = bucket(settings.S3_BUCKET);
+  return settings.S3_PRIVATE_BUCKET === undefined ? shared : privateSplitStorage(shared, bucket(settings.S3_PRIVATE_BUCKET));
 }

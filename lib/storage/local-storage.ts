@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Storage, StoredFile } from "./storage";
@@ -37,6 +37,19 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list(prefix) {
+      const folder = path.join(base, ...prefix.split("/").filter(Boolean));
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => null);
+        if (info) yield { key: path.relative(base, file).split(path.sep).join("/"), modifiedAt: info.mtime };
+      }
     },
   };
 }

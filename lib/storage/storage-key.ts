@@ -9,6 +9,16 @@ export function isSafeStorageKey(key: string): boolean {
   return key.split("/").every((segment) => SEGMENT.test(segment) && !segment.includes(".."));
 }
 
+/** Keys under this folder are private: never served by /files nor kept where S3_PUBLIC_URL reaches. */
+export const PRIVATE_KEY_PREFIX = "private/";
+// Menu exports were kept here before they moved under private/; such keys stay private.
+const LEGACY_PRIVATE_PREFIXES = [PRIVATE_KEY_PREFIX, "exports/"];
+
+export const isPrivateStorageKey = (key: string) => LEGACY_PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+/** A key that /files may serve to anyone: safe and not private. */
+export const isPublicStorageKey = (key: string) => isSafeStorageKey(key) && !isPrivateStorageKey(key);
+
 export function assertSafeStorageKey(key: string): void {
   if (!isSafeStorageKey(key)) throw new StorageKeyError(key);
 }

@@ -1,3 +1,4 @@
+import { AnswerTooLargeError, readCappedText } from "../http/read-capped-body";
 import { TranslationError, type TranslationErrorKind } from "./errors";
 import { backoffDelay, parseRetryAfter, sleep, type RetryPolicy } from "./retry";
 import type { TranslationProviderName } from "./types";
@@ -15,6 +16,12 @@ export interface JsonRequest {
   /** Reads a provider-specific failure from an error answer; undefined falls back to the status. */
   classify?: (status: number, body: unknown) => TranslationErrorKind | undefined;
 }
+
+/**
+ * The most of an engine's answer we read: a batch of menu texts answers in kilobytes, so 4 MB leaves
+ * room for long descriptions in escaped JSON and stops a broken or hostile engine long before memory matters.
+ */
+export const TRANSLATION_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 const RETRIED_IN_PROCESS: ReadonlySet<TranslationErrorKind> = new Set(["rate-limited", "unavailable"]);
 
@@ -42,7 +49,7 @@ function errorMessage(body: unknown, fallback: string): string {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  const text = await readCappedText(response, TRANSLATION_MAX_ANSWER_BYTES);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -72,7 +79,16 @@ async function attempt(request: JsonRequest): Promise<{ value: unknown } | Failu
     const message = timedOut ? `no answer within ${request.timeoutMs} ms` : `network error: ${(cause as Error).message}`;
     return { error: new TranslationError({ provider: request.provider, kind: "unavailable", message, cause }) };
   }
-  const body = await readBody(response).catch(() => undefined);
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (cause) {
+    if (cause instanceof AnswerTooLargeError) {
+      const message = `the answer is larger than ${TRANSLATION_MAX_ANSWER_BYTES / 1024 / 1024} MB; reading stopped there`;
+      return { error: new TranslationError({ provider: request.provider, kind: "bad-response", status: response.status, message, cause }) };
+    }
+    body = undefined;
+  }
   if (response.ok) {
     if (typeof body === "string" || body === undefined) {
       return { error: new TranslationError({ provider: request.provider, kind: "bad-response", status: response.status, message: "the answer is not JSON" }) };

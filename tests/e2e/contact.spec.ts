@@ -1,9 +1,11 @@
+import { readdirSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { readOutbox } from "../support/outbox";
 import { signInWithApi } from "./auth-helpers";
 import { ACCOUNTS } from "./fixtures/tenants";
-import { root, shot } from "./helpers";
+import { PORT, root, shot } from "./helpers";
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
 const PDF = Buffer.from("%PDF-1.4\n% contact spec\n");
@@ -116,4 +118,84 @@ test("the admin panel's form is filled in with the user and the store; the platf
   const asOwner = await page.request.get(root(new URL((await message.getByRole("link", { name: /banner\.pdf/ }).getAttribute("href"))!, root()).pathname));
   expect(asOwner.status()).toBe(404);
   await admin.close();
+});
+
+/** The attachment files kept in the storage now. */
+const keptAttachments = () => {
+  try {
+    return readdirSync(path.join(process.env.E2E_DATA_DIR!, "files", "private", "contact")).length;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * A multipart post to /api/contact through the proxy trusted in playwright.config (127.0.0.5), as the client
+ * `client`; the file names go out exactly as written.
+ */
+function postContact(client: string, fields: Record<string, string>, files: { name: string; bytes: Buffer }[] = []) {
+  const boundary = `----carta${Date.now()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="attachments"; filename="${file.name}"\r\ncontent-type: application/pdf\r\n\r\n`), file.bytes, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = Buffer.concat(parts);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path: "/api/contact",
+        method: "POST",
+        localAddress: "127.0.0.5",
+        headers: {
+          host: `localhost:${PORT}`,
+          accept: "application/json",
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(body.byteLength),
+          "x-forwarded-for": client,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const message = (email: string) => ({ locale: "en", name: "Sender", email, body: "A question about the menu" });
+
+test("a NUL in an attachment's name is a 400 before any file is kept, and every refused post counts toward the hour's five", async () => {
+  const big = Buffer.alloc(4 * 1024 * 1024);
+  PDF.copy(big);
+  const before = keptAttachments();
+  for (let post = 0; post < 5; post += 1) {
+    const refused = await postContact("192.0.2.70", message("nul.sender@example.com"), [
+      { name: "one.pdf", bytes: big },
+      { name: "two.pdf", bytes: big },
+      { name: "evil\u0000.pdf", bytes: big },
+    ]);
+    expect(refused).toEqual({ status: 400, body: JSON.stringify({ error: "attachmentName" }) });
+  }
+  expect(keptAttachments()).toBe(before);
+  const limited = await postContact("192.0.2.70", message("nul.sender@example.com"));
+  expect(limited).toEqual({ status: 429, body: JSON.stringify({ error: "rateLimited" }) });
+});
+
+test("messages naming someone else's e-mail from other addresses do not block that person", async () => {
+  const victim = "victim.contact@example.com";
+  for (let post = 0; post < 5; post += 1) {
+    expect((await postContact(`198.51.100.${20 + post}`, message(victim))).status).toBe(200);
+  }
+  const own = await postContact("203.0.113.77", message(victim));
+  expect(own.status).toBe(200);
+  expect(JSON.parse(own.body)).toMatchObject({ email: victim });
 });

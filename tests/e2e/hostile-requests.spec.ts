@@ -204,3 +204,23 @@ test("signing in with a NUL byte in the e-mail is a wrong-credentials answer, wi
   expect(location).toContain("error=CredentialsSignin");
   expect(location).not.toMatch(/query|insert|rate_limits|params/i);
 });
+
+test("a flood of uploads is stopped by the per-user rate, refused attempts included, with the catalogue answer", async ({ request }) => {
+  await signInWithApi(request, copy.owner.email, copy.owner.password);
+  const demo = (await (await request.get(root(`/api/stores/single?id=${copy.key}`))).json()) as { id: number };
+  const form = (buffer: Buffer) => ({ file: { name: "logo.png", mimeType: "image/png", buffer }, kind: "logo", storeId: String(demo.id) });
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#0c0" } }).png().toBuffer();
+  const answers: number[] = [];
+  for (let attempt = 0; attempt < 32; attempt += 1) {
+    const answer = await request.post(root("/api/uploads"), { multipart: form(attempt % 4 === 0 ? png : Buffer.from("not an image")) });
+    answers.push(answer.status());
+    if (answer.status() === 429) {
+      expect(await answer.json()).toEqual({ error: "rateLimited", num: 10 });
+      break;
+    }
+  }
+  // Earlier tests in this file uploaded as this owner too; the limit is 30 attempts in 10 minutes.
+  expect(answers.at(-1)).toBe(429);
+  expect(answers.length).toBeLessThanOrEqual(31);
+  expect(answers.slice(0, -1).every((status) => status === 201 || status === 400)).toBe(true);
+});

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
@@ -76,4 +76,33 @@ test("a venue on Basic is told export comes with Premium, with a link to the pla
   const refused = await page.request.get(root(`/api/exports/menu?storeId=${storeId}&format=pdf&locale=en`));
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ feature: "export_pdf_excel", unlockWith: "premium" });
+});
+
+test("a background export is handed out only by its job route: /files answers 404 for it and for the old export folder", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  const { id: storeId } = (await (await page.request.get(root(`/api/stores/single?id=${copy.key}`))).json()) as { id: number };
+  const queued = await page.request.get(root(`/api/exports/menu?storeId=${storeId}&format=xlsx&locale=en&background=1`));
+  expect(queued.status()).toBe(202);
+  const { jobId, statusUrl } = (await queued.json()) as { jobId: number; statusUrl: string };
+  await expect.poll(async () => ((await (await page.request.get(root(statusUrl))).json()) as { status: string }).status, { timeout: 90_000 }).toBe("done");
+  const download = await page.request.get(root(`/api/exports/jobs/${jobId}/file`));
+  expect(download.status()).toBe(200);
+  expect(download.headers()["cache-control"]).toBe("private, no-store");
+
+  const folder = path.join(process.env.E2E_DATA_DIR!, "files", "private", "exports", `s${storeId}`);
+  const kept = readdirSync(folder).find((name) => name.startsWith(`j${jobId}-`));
+  expect(kept).toBeDefined();
+  const byUrl = await request.get(root(`/files/private/exports/s${storeId}/${kept}`));
+  expect(byUrl.status()).toBe(404);
+  expect(byUrl.headers()["cache-control"]).toBe("no-store");
+  // Exports kept before they moved under private/ stay private too.
+  mkdirSync(path.join(process.env.E2E_DATA_DIR!, "files", "exports", `s${storeId}`), { recursive: true });
+  writeFileSync(path.join(process.env.E2E_DATA_DIR!, "files", "exports", `s${storeId}`, "j1-old.xlsx"), "old export");
+  expect((await request.get(root(`/files/exports/s${storeId}/j1-old.xlsx`))).status()).toBe(404);
+
+  await page.context().clearCookies();
+  await signInWithApi(page.request, ACCOUNTS.rivalOwner.email, ACCOUNTS.rivalOwner.password);
+  expect((await page.request.get(root(`/api/exports/jobs/${jobId}/file`))).status()).toBe(404);
+  expect((await page.request.get(root(statusUrl))).status()).toBe(404);
 });

@@ -48,6 +48,7 @@ test("the owner edits the store settings, uploads a logo and sees them after a r
   await page.getByLabel("Currency", { exact: true }).selectOption("USD");
   await page.getByLabel("Time zone").selectOption("Asia/Shanghai");
 
+  await expect(page.getByTestId("storage-usage")).toHaveText(/^Images use [\d.,]+ (kB|MB) of the (100 MB|250 MB|500 MB|1 GB|2 GB) your plan includes$/);
   await page.getByLabel("Logo for the light theme").setInputFiles(await logoFile());
   const preview = page.getByTestId("logo-logoLightId").locator("img");
   await expect(preview).toHaveAttribute("src", /^\/files\/c\d+\/s\d+\/[0-9a-f-]{36}-640\.webp$/);
@@ -78,6 +79,7 @@ test("the owner edits the store settings, uploads a logo and sees them after a r
   expect(logo.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   await preview.scrollIntoViewIfNeeded();
   await shot(page, "store-settings-reloaded");
+  await expect(page.getByTestId("storage-usage")).toHaveText(/^Images use [\d.,]+ kB of the /);
 
   await page.getByLabel("Currency", { exact: true }).selectOption("BYN");
   await page.getByLabel("Time zone").selectOption("Europe/Minsk");

@@ -1,9 +1,9 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactAttachments, contactMessages, jobs } from "@/lib/db/schema";
+import { contactAttachments, contactMessages, jobs, rateLimits } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { engines } from "../support/engines";
 
@@ -36,7 +36,12 @@ describe.each(engines())("contact messages on $engine", ({ create }) => {
   beforeEach(async () => {
     await database.db.delete(contactMessages);
     await database.db.delete(jobs);
+    await database.db.delete(rateLimits);
+    await rm(path.join(dataDir, "files"), { recursive: true, force: true });
   });
+
+  const storedAttachmentFiles = async () =>
+    (await readdir(path.join(dataDir, "files", "private", "contact")).catch(() => [] as string[])).sort();
 
   async function modules() {
     const messages = await import("@/lib/server/contact/messages");
@@ -124,9 +129,9 @@ describe.each(engines())("contact messages on $engine", ({ create }) => {
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });
 
-  it("drops a robot's message (honeypot) and limits messages per address", async () => {
+  it("drops a robot's message (honeypot) and limits posts by the sender's network address only", async () => {
     const { submitContactMessage, CONTACT_MAX_PER_HOUR } = { ...(await modules()), ...(await import("@/lib/domain/contact")) };
-    expect(await submitContactMessage(database.db, { name: "Bot", email: "bot@example.com", body: "Spam", locale: "en", honeypot: "http://spam" })).toBeNull();
+    expect(await submitContactMessage(database.db, { name: "Bot", email: "bot@example.com", body: "Spam", locale: "en", honeypot: "http://spam", senderAddress: "192.0.2.9" })).toBeNull();
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
 
     const input = { name: "Ivan", email: "ivan@example.com", body: "Hi", locale: "ru", senderAddress: "203.0.113.7" };
@@ -135,5 +140,75 @@ describe.each(engines())("contact messages on $engine", ({ create }) => {
     // The same network address with another e-mail is limited too; another sender is not.
     await expect(submitContactMessage(database.db, { ...input, email: "other@example.com" })).rejects.toMatchObject({ reason: "rateLimited" });
     expect(await submitContactMessage(database.db, { ...input, email: "third@example.com", senderAddress: "198.51.100.1" })).not.toBeNull();
+  });
+
+  it("does not let posts from other addresses naming someone's e-mail block that person", async () => {
+    const { submitContactMessage, CONTACT_MAX_PER_HOUR } = { ...(await modules()), ...(await import("@/lib/domain/contact")) };
+    const victim = "victim@example.com";
+    for (let n = 0; n < CONTACT_MAX_PER_HOUR; n += 1) {
+      await submitContactMessage(database.db, { name: "Mallory", email: victim, body: "Spoofed", locale: "en", senderAddress: `198.51.100.${n + 10}` });
+    }
+    expect(await submitContactMessage(database.db, { name: "Victim", email: victim, body: "My real question", locale: "en", senderAddress: "203.0.113.50" })).not.toBeNull();
+  });
+
+  it("counts refused posts toward the hourly limit", async () => {
+    const { submitContactMessage, CONTACT_MAX_PER_HOUR } = { ...(await modules()), ...(await import("@/lib/domain/contact")) };
+    const refused = { name: "Eve", email: "eve@example.com", body: "Files", locale: "en", senderAddress: "203.0.113.8", attachments: [{ fileName: "a\u0000.png", bytes: PNG }] };
+    for (let n = 0; n < CONTACT_MAX_PER_HOUR; n += 1) {
+      await expect(submitContactMessage(database.db, refused)).rejects.toMatchObject({ reason: "attachmentName" });
+    }
+    await expect(submitContactMessage(database.db, { ...refused, attachments: [] })).rejects.toMatchObject({ reason: "rateLimited" });
+  });
+
+  it("refuses a NUL in a file name or a text before writing any file", async () => {
+    const { submitContactMessage } = await modules();
+    const base = { name: "Eve", email: "eve@example.com", body: "Files", locale: "en", senderAddress: "203.0.113.9" };
+    const big = new Uint8Array(4 * 1024 * 1024);
+    big.set(PDF);
+    const files = [
+      { fileName: "first.pdf", bytes: big },
+      { fileName: "second.pdf", bytes: big },
+      { fileName: "evil\u0000.pdf", bytes: big },
+    ];
+    await expect(submitContactMessage(database.db, { ...base, attachments: files })).rejects.toMatchObject({ reason: "attachmentName" });
+    await expect(submitContactMessage(database.db, { ...base, body: "a\u0000b", attachments: files.slice(0, 2) })).rejects.toMatchObject({ reason: "invalidValue" });
+    expect(await storedAttachmentFiles()).toEqual([]);
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("removes the files of a message the database refused to store", async () => {
+    const { submitContactMessage } = await modules();
+    const input = { name: "Ann", email: "ann@example.com", body: "Hi", locale: "en", senderAddress: "203.0.113.10", companyId: 2_000_000_000 };
+    await expect(submitContactMessage(database.db, { ...input, attachments: [{ fileName: "scan.pdf", bytes: PDF }] })).rejects.toThrow();
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await storedAttachmentFiles()).toEqual([]);
+  });
+
+  it("sweeps attachment files no message names once they are older than the grace period", async () => {
+    const { submitContactMessage } = await modules();
+    const { storage } = await import("@/lib/storage");
+    const { sweepContactAttachments } = await import("@/lib/server/contact/sweep-contact-attachments");
+    const { CONTACT_ORPHAN_GRACE_MS } = await import("@/lib/domain/contact");
+    const id = await submitContactMessage(database.db, { name: "Kim", email: "kim@example.com", body: "Kept", locale: "en", senderAddress: "203.0.113.11", attachments: [{ fileName: "kept.pdf", bytes: PDF }] });
+    await storage().put("private/contact/orphan-old.pdf", PDF, "application/pdf");
+    await storage().put("private/contact/orphan-young.pdf", PDF, "application/pdf");
+    const longAgo = new Date(Date.now() - CONTACT_ORPHAN_GRACE_MS - 60_000);
+    const folder = path.join(dataDir, "files", "private", "contact");
+    for (const name of await readdir(folder)) if (name !== "orphan-young.pdf") await utimes(path.join(folder, name), longAgo, longAgo);
+
+    expect(await sweepContactAttachments(database.db, storage())).toBe(1);
+    const [kept] = await database.db.select().from(contactAttachments).where(eq(contactAttachments.messageId, id!));
+    expect(await storedAttachmentFiles()).toEqual([kept!.storageKey!.split("/").pop(), "orphan-young.pdf"].sort());
+  });
+
+  it("runs the sweep as a job that queues the next one", async () => {
+    const { runDueJobs } = await modules();
+    const { scheduleContactSweep, CONTACT_SWEEP_JOB } = await import("@/lib/server/contact/contact-sweep-job");
+    const first = await scheduleContactSweep(database.db, new Date());
+    expect((await scheduleContactSweep(database.db, new Date())).id).toBe(first.id);
+    expect(await runDueJobs(database.db)).toBe(1);
+    const sweeps = await database.db.select().from(jobs).where(eq(jobs.kind, CONTACT_SWEEP_JOB));
+    expect(sweeps.map((job) => job.status).sort()).toEqual(["done", "queued"]);
+    expect(sweeps.find((job) => job.status === "queued")!.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 });

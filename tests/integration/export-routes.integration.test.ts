@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as exportMenuRoute } from "@/app/api/exports/menu/route";
 import { GET as jobFileRoute } from "@/app/api/exports/jobs/[id]/file/route";
 import { GET as jobStatusRoute } from "@/app/api/exports/jobs/[id]/route";
-import { stores, subscriptions } from "@/lib/db/schema";
+import { GET as filesRoute } from "@/app/files/[...key]/route";
+import { jobs, stores, subscriptions } from "@/lib/db/schema";
 import { demoMenu } from "@/lib/db/seed/demo-menu";
 import { insertMenu } from "@/lib/db/seed/insert-menu";
 import type { Database } from "@/lib/db/types";
@@ -104,7 +105,17 @@ describe.each(engines())("menu export routes on $engine", ({ create }) => {
     expect(file.status).toBe(200);
     await expectDocumented("GET", "/api/exports/jobs/{id}/file", file);
     expect(file.headers.get("content-disposition")).toContain(`-menu-ru.xlsx`);
+    expect(file.headers.get("cache-control")).toBe("private, no-store");
     expect((await workbookTitles(await file.arrayBuffer())).length).toBeGreaterThan(10);
+
+    // The kept file is private: /files, which anyone may ask, does not hand it out.
+    const [row] = await database.db.select({ result: jobs.result }).from(jobs).where(eq(jobs.id, jobId));
+    const key = (row!.result as { key: string }).key;
+    expect(key).toMatch(/^private\/exports\//);
+    session.actor = null;
+    const byUrl = await filesRoute(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split("/") }) });
+    expect(byUrl.status).toBe(404);
+    expect(byUrl.headers.get("cache-control")).toBe("no-store");
 
     session.actor = actorOf(b.companyManager);
     expect((await jobStatusRoute(new NextRequest(`http://localhost${statusUrl}`), jobContext(jobId))).status).toBe(404);

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/files/[...key]/route";
 import { s3Storage } from "@/lib/storage/s3-storage";
 
@@ -15,7 +15,11 @@ let endpoint: string;
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "carta-s3-"));
-  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: "carta", configs: [] }] });
+  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [
+      { name: "carta", configs: [] },
+      { name: "carta-private", configs: [] },
+    ],
+  });
   const address: AddressInfo = await server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
 });
@@ -25,8 +29,8 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const instance = () =>
-  s3Storage({ endpoint, bucket: "carta", region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+const instance = (bucket = "carta") =>
+  s3Storage({ endpoint, bucket, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
 
 describe("S3-compatible storage", () => {
   it("reads through one instance what another wrote, and forgets deleted keys", async () => {
@@ -42,6 +46,17 @@ describe("S3-compatible storage", () => {
 
     await reader.delete("c1/s2/photo-640.webp");
     expect(await writer.get("c1/s2/photo-640.webp")).toBeNull();
+  });
+
+  it("lists the files under a folder with their times", async () => {
+    const files = instance();
+    await files.put("private/contact/a.pdf", new Uint8Array([1]), "application/pdf");
+    await files.put("private/contact/b.pdf", new Uint8Array([2]), "application/pdf");
+    await files.put("private/exports/c.pdf", new Uint8Array([3]), "application/pdf");
+    const listed = [];
+    for await (const file of files.list("private/contact/")) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual(["private/contact/a.pdf", "private/contact/b.pdf"]);
+    expect(listed.every((file) => Date.now() - file.modifiedAt.getTime() < 60_000)).toBe(true);
   });
 
   it("answers null for a missing key and refuses unsafe keys", async () => {
@@ -71,6 +86,49 @@ describe("/files/{key} on a bucket", () => {
 
     const missing = await fetchFile("c1/s2/none-320.webp");
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("private files with a public bucket URL", () => {
+  const state = globalThis as unknown as { cartaStorage?: unknown };
+
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    delete state.cartaStorage;
+  });
+
+  it("keeps exports and attachments out of the public bucket, and /files neither serves nor redirects to them", async () => {
+    delete state.cartaStorage;
+    const variables = {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: "carta",
+      S3_PRIVATE_BUCKET: "carta-private",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PUBLIC_URL: `${endpoint}/carta`,
+    };
+    for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+    vi.resetModules();
+    const { storage } = await import("@/lib/storage");
+    const { GET: files } = await import("@/app/files/[...key]/route");
+    const fetchFile = (key: string) => files(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split("/") }) });
+
+    await storage().put("private/exports/s1/j1-menu.pdf", new TextEncoder().encode("%PDF-1.4 hidden dish"), "application/pdf");
+    await storage().put("c1/s1/dish-320.webp", new Uint8Array([1, 2, 3]), "image/webp");
+
+    expect(await instance("carta").get("private/exports/s1/j1-menu.pdf")).toBeNull();
+    expect(await (await fetch(`${endpoint}/carta/private/exports/s1/j1-menu.pdf`)).status).toBe(404);
+    expect(await instance("carta-private").get("private/exports/s1/j1-menu.pdf")).not.toBeNull();
+    expect(await new Response((await storage().get("private/exports/s1/j1-menu.pdf"))!.body).text()).toBe("%PDF-1.4 hidden dish");
+
+    const privateAnswer = await fetchFile("private/exports/s1/j1-menu.pdf");
+    expect(privateAnswer.status).toBe(404);
+    expect(privateAnswer.headers.get("location")).toBeNull();
+    const publicAnswer = await fetchFile("c1/s1/dish-320.webp");
+    expect(publicAnswer.status).toBe(308);
+    expect(publicAnswer.headers.get("location")).toBe(`${endpoint}/carta/c1/s1/dish-320.webp`);
   });
 });
 

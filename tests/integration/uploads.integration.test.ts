@@ -6,7 +6,11 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getFile } from "@/app/files/[...key]/route";
-import { actionHistory, uploads } from "@/lib/db/schema";
+import { actionHistory, rateLimits, uploads } from "@/lib/db/schema";
+import { STORAGE_QUOTA_MB, storageQuotaBytes } from "@/lib/domain/subscriptions/storage-quota";
+import { UPLOADS_PER_USER } from "@/lib/server/auth/rate-limit";
+import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
+import { storeStorageUsage } from "@/lib/server/uploads/store-storage-usage";
 import type { Database } from "@/lib/db/types";
 import { NotFoundError } from "@/lib/server/context";
 import { createUpload } from "@/lib/server/uploads/create-upload";
@@ -150,6 +154,55 @@ describe.each(engines())("uploads on $engine", ({ create }) => {
       const missing = await getFile(new Request("http://localhost/files/x"), { params: Promise.resolve({ key: segments }) });
       expect(missing.status).toBe(404);
     }
+  });
+
+  it("tells the store's people how much storage the images use and what the plan includes; a rival is refused", async () => {
+    const store = b.stores[1];
+    const ctx = contextOf(database.db, b.companyManager);
+    const { state } = await settleSubscriptions(ctx, store.id);
+    const before = await storeStorageUsage(ctx, store.id);
+    expect(before.quotaBytes).toBe(storageQuotaBytes(state.plan?.key ?? null));
+    expect(before.quotaBytes).toBe(STORAGE_QUOTA_MB[state.plan?.key ?? "setup"] * 1024 * 1024);
+    const result = await upload(b.companyManager, store.id, [await png(900, 600)]);
+    const [row] = await database.db.select().from(uploads).where(eq(uploads.id, result.id));
+    const after = await storeStorageUsage(ctx, store.id);
+    expect(after.usedBytes - before.usedBytes).toBe(row!.variants.reduce((sum, variant) => sum + variant.bytes, 0));
+    await expect(storeStorageUsage(contextOf(database.db, a.companyManager), store.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("refuses an image that would pass the store's storage quota, naming the plan's figure, and writes nothing", async () => {
+    const store = b.stores[1];
+    const ctx = contextOf(database.db, b.companyManager);
+    const { usedBytes, quotaBytes } = await storeStorageUsage(ctx, store.id);
+    const filler = { width: 1, height: 1, bytes: quotaBytes - usedBytes - 100, key: "c0/s0/filler-1.webp" };
+    const [fill] = await database.db
+      .insert(uploads)
+      .values({ companyId: b.company.id, storeId: store.id, kind: "photo", width: 1, height: 1, variants: [filler] })
+      .returning({ id: uploads.id });
+    try {
+      const before = await counts();
+      await expect(upload(b.companyManager, store.id, [await png(900, 600)])).rejects.toMatchObject({ key: "storageFull", num: quotaBytes / 1024 / 1024 });
+      expect(await counts()).toEqual(before);
+      // Another store of the same company has its own quota.
+      await expect(upload(b.companyManager, b.stores[0].id, [await png(90, 60)])).resolves.toMatchObject({ width: 90 });
+    } finally {
+      await database.db.delete(uploads).where(eq(uploads.id, fill!.id));
+    }
+  });
+
+  it("limits how many images one user may upload in the window, refused attempts included; other users are not held back", async () => {
+    const store = b.stores[0];
+    await database.db.delete(rateLimits);
+    const tiny = await png(20, 20);
+    for (let n = 0; n < UPLOADS_PER_USER.limit; n += 1) {
+      const attempt = upload(b.storeManager, store.id, [n % 2 === 0 ? tiny : file(svg, "logo.svg", "image/svg+xml")]);
+      if (n % 2 === 0) await attempt;
+      else await expect(attempt).rejects.toMatchObject({ key: "unsupportedExtension" });
+    }
+    const before = await counts();
+    await expect(upload(b.storeManager, store.id, [tiny])).rejects.toMatchObject({ key: "rateLimited", num: UPLOADS_PER_USER.windowMs / 60_000 });
+    expect(await counts()).toEqual(before);
+    await expect(upload(b.companyManager, store.id, [tiny])).resolves.toMatchObject({ width: 20 });
   });
 });
 

@@ -9,6 +9,14 @@ describe("parseEnv", () => {
     expect(menuDomain(env)).toBe("menu.localhost");
   });
 
+  it("wants a bucket of its own for private files when the public bucket is reachable by URL", () => {
+    const s3 = { S3_BUCKET: "carta", S3_PUBLIC_URL: "https://cdn.carta.test" };
+    expect(() => parseEnv(s3)).toThrow(/S3_PRIVATE_BUCKET: must name a bucket other than S3_BUCKET/);
+    expect(() => parseEnv({ ...s3, S3_PRIVATE_BUCKET: "carta" })).toThrow(/S3_PRIVATE_BUCKET/);
+    expect(parseEnv({ ...s3, S3_PRIVATE_BUCKET: "carta-private" }).S3_PRIVATE_BUCKET).toBe("carta-private");
+    expect(() => parseEnv({ S3_PRIVATE_BUCKET: "carta-private" })).toThrow(/S3_BUCKET: is required when S3_PRIVATE_BUCKET is set/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { variantWidths } from "@/lib/server/uploads/limits";
-import { contentTypeOfKey, isSafeStorageKey } from "@/lib/storage/storage-key";
+import { contentTypeOfKey, isPublicStorageKey, isSafeStorageKey } from "@/lib/storage/storage-key";
 
 describe("storage keys", () => {
   it.each(["c1/s2/0b5c3f0e-8f4e-4b8a-9a57-1d2a0c1b2c3d-640.webp", "exports/menu.pdf", "a"])("accepts %s", (key) => {
@@ -13,6 +13,14 @@ describe("storage keys", () => {
       expect(isSafeStorageKey(key)).toBe(false);
     },
   );
+
+  it("keeps private folders and the old export folder from public serving", () => {
+    expect(isPublicStorageKey("c1/s2/photo-640.webp")).toBe(true);
+    expect(isPublicStorageKey("private/exports/s1/j2-x.pdf")).toBe(false);
+    expect(isPublicStorageKey("private/contact/x.pdf")).toBe(false);
+    expect(isPublicStorageKey("exports/s1/j2-x.pdf")).toBe(false);
+    expect(isPublicStorageKey("../x")).toBe(false);
+  });
 
   it("serves WebP variants as image/webp", () => {
     expect(contentTypeOfKey("c1/s1/x-320.webp")).toBe("image/webp");

@@ -1,6 +1,5 @@
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/db/runtime";
-import { CONTACT_MAX_ATTACHMENTS } from "@/lib/domain/contact";
 import type { ContactAnswer } from "@/lib/schemas/contact";
 import { DEFAULT_UI_LOCALE, isUiLocale } from "@/lib/i18n/locales";
 import { getActor } from "@/lib/server/auth/actor";
@@ -35,20 +34,15 @@ export const POST = publicRoute(async (request: NextRequest): Promise<Response> 
     return new Response(null, { status: 303, headers: { Location: `/${locale}/contact?${query}` } });
   };
   if (!form) return answer({ error: "required" });
-  const name = text(form, "name", 200);
-  const email = text(form, "email", 320);
-  const body = text(form, "body", 10_000);
-  if (!name || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !body) return answer({ error: "required" });
   const files = form.getAll("attachments").filter((value): value is File => typeof value !== "string" && value.size > 0);
-  if (files.length > CONTACT_MAX_ATTACHMENTS) return answer({ error: "tooManyAttachments" });
   const actor = await getActor();
   const database = await db();
   try {
     const id = await submitContactMessage(database, {
-      name,
-      email,
+      name: text(form, "name", 200),
+      email: text(form, "email", 320),
       subject: text(form, "subject", 300),
-      body,
+      body: text(form, "body", 10_000),
       locale,
       senderAddress: clientAddress(request.headers),
       companyId: actor?.companyId ?? null,
@@ -58,7 +52,7 @@ export const POST = publicRoute(async (request: NextRequest): Promise<Response> 
         files.map(async (file) => ({ fileName: file.name.slice(0, 200) || "file", bytes: new Uint8Array(await file.arrayBuffer()) })),
       ),
     });
-    return answer({ outcome: id === null ? "sent" : await settledDelivery(database, id), email });
+    return answer({ outcome: id === null ? "sent" : await settledDelivery(database, id), email: text(form, "email", 320) });
   } catch (error) {
     if (error instanceof ContactRefused) return answer({ error: error.reason });
     throw error;

@@ -8,7 +8,7 @@ import { UploadRefusal } from "@/lib/server/uploads/upload-refusal";
 
 export const dynamic = "force-dynamic";
 
-const STATUS: Record<string, number> = { maxSize: 413, notFound: 404 };
+const STATUS: Record<string, number> = { maxSize: 413, notFound: 404, storageFull: 403, rateLimited: 429 };
 
 const refusal = (error: string, num?: number) => Response.json(num === undefined ? { error } : { error, num }, { status: STATUS[error] ?? 400 });
 

@@ -1,7 +1,6 @@
 import { env } from "@/lib/env";
 import { storage } from "@/lib/storage";
-import { isSafeStorageKey } from "@/lib/storage/storage-key";
-import { CONTACT_ATTACHMENT_PREFIX } from "@/lib/server/contact/attachment-bytes";
+import { isPublicStorageKey } from "@/lib/storage/storage-key";
 
 export const dynamic = "force-dynamic";
 
@@ -9,10 +8,10 @@ type Context = { params: Promise<{ key: string[] }> };
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
-/** Stored files; keys are unguessable and never rewritten, so browsers and CDNs may keep them for a year. */
+/** Public stored files (private ones answer 404 as if missing); keys are unguessable and never rewritten, so browsers and CDNs may keep them for a year. */
 export async function GET(_request: Request, { params }: Context) {
   const key = (await params).key.join("/");
-  if (!isSafeStorageKey(key) || key.startsWith(CONTACT_ATTACHMENT_PREFIX)) return notFound();
+  if (!isPublicStorageKey(key)) return notFound();
   const { S3_BUCKET, S3_PUBLIC_URL } = env();
   if (S3_BUCKET !== undefined && S3_PUBLIC_URL !== undefined) {
     return new Response(null, {

@@ -105,8 +105,10 @@ export const fileRoutes: RouteDoc[] = [
     answers: {
       201: { description: "The image and its variants (served from /files/{key})", json: ZUploadAnswer },
       400: { description: "Not exactly one supported image, or a malformed form", json: ZUploadRefusal },
+      403: { description: "storageFull: the store's images would pass its plan's quota of `num` MB", json: ZUploadRefusal },
       404: { description: "No such store, or not the caller's", json: ZUploadRefusal },
       413: { description: "The image is larger than `num` MB", json: ZUploadRefusal },
+      429: { description: "rateLimited: the caller uploaded too many images; try again in `num` minutes", json: ZUploadRefusal },
       500: { description: "The upload failed", json: ZUploadRefusal },
     },
   },

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema/auth";
 import type { Db } from "../../db/types";
+import { CONTACT_MAX_PER_HOUR } from "../../domain/contact";
 
 export interface RateLimit {
   limit: number;
@@ -16,10 +17,13 @@ export const SIGN_IN_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 15 * 60_000
 export const RESET_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: 60 * 60_000 };
 export const RESET_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 export const REGISTER_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
-/** Addresses a signed-in user may name for a new e-mail or a new staff member: bounds probing which have accounts. */
 /** URL-name availability checks and suggestions a signed-in user may ask for (one each pause in typing). */
 export const URL_NAME_CHECKS_PER_USER: RateLimit = { limit: 120, windowMs: 10 * 60_000 };
+/** Addresses a signed-in user may name for a new e-mail or a new staff member: bounds probing which have accounts. */
 export const ADDRESS_CHECKS_PER_USER: RateLimit = { limit: 20, windowMs: 60 * 60_000 };
+/** One image every 20 s on average: enough to photograph a whole menu, too few to flood the storage or the encoder. */
+export const UPLOADS_PER_USER: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
+export const CONTACT_PER_ADDRESS: RateLimit = { limit: CONTACT_MAX_PER_HOUR, windowMs: 60 * 60_000 };
 
 /** Counts one attempt under `key`; false once the window's limit is exceeded. Shared by every instance. */
 export async function takeRateLimit(db: Db, key: string, limit: RateLimit, now = new Date()): Promise<boolean> {

@@ -5,6 +5,7 @@ import { MENU_SECTIONS } from "../../domain/menu-sections";
 import { CONTENT_LOCALES } from "../../i18n/locales";
 import { PermanentJobError, type JobHandler } from "../../jobs/job-worker";
 import { storage } from "../../storage";
+import { PRIVATE_KEY_PREFIX } from "../../storage/storage-key";
 import { exportMenu } from "./export-menu";
 
 export const MENU_EXPORT_JOB = "menu.export";
@@ -43,7 +44,8 @@ export const runMenuExportJob: JobHandler = async (raw, { db, job, progress }) =
       void progress(percent);
     }
   });
-  const key = `exports/s${storeId}/j${job.id}-${randomUUID()}.${parsed.data.format}`;
+  // Private: an export may hold hidden items, so only /api/exports/jobs/{id}/file hands it out.
+  const key = `${PRIVATE_KEY_PREFIX}exports/s${storeId}/j${job.id}-${randomUUID()}.${parsed.data.format}`;
   await storage().put(key, file.bytes, file.contentType);
   const result: MenuExportResult = { key, fileName: file.fileName, contentType: file.contentType };
   return result;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { JobHandler } from "../../jobs/job-worker";
+import { CONTACT_SWEEP_JOB, contactSweepJob } from "../contact/contact-sweep-job";
 import { confirmContactMessage, deliverContactMessage } from "../contact/deliver";
 import { CONTACT_CONFIRM_JOB, CONTACT_MAIL_JOB } from "../contact/messages";
 import { MENU_EXPORT_JOB, runMenuExportJob } from "../export/export-job";
@@ -14,5 +15,6 @@ export function jobHandlers(): Record<string, JobHandler> {
     [CONTACT_MAIL_JOB]: deliverContactMessage,
     [CONTACT_CONFIRM_JOB]: confirmContactMessage,
     [DOMAIN_RECHECK_JOB]: recheckCustomDomains,
+    [CONTACT_SWEEP_JOB]: contactSweepJob,
   };
 }

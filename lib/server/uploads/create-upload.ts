@@ -12,6 +12,10 @@ import { MAX_UPLOAD_BYTES } from "./limits";
 import { toUploadResult } from "./upload-dto";
 import { UploadRefusal } from "./upload-refusal";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
+import { UPLOADS_PER_USER, takeRateLimit } from "../auth/rate-limit";
+import { storageQuotaBytes } from "../../domain/subscriptions/storage-quota";
+import { requireStoreSubscriptions } from "../subscriptions/require-store-subscriptions";
+import { unsafeStoreStorageUsed } from "./store-storage-used";
 
 export interface CreateUpload {
   storeId: number;
@@ -28,15 +32,30 @@ async function readSingleImage(files: Blob[]): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
+const MB = 1024 * 1024;
+
+/** Refuses when `adding` more bytes (at least one) would pass the store's storage quota under its running plan. */
+async function refuseOverLimits(ctx: StoreContext, adding: number): Promise<void> {
+  const quota = storageQuotaBytes((await requireStoreSubscriptions(ctx)).state.plan?.key ?? null);
+  const used = await unsafeStoreStorageUsed(ctx.db, ctx.store.id);
+  if (used + Math.max(adding, 1) > quota) throw new UploadRefusal("storageFull", Math.round(quota / MB));
+}
+
 /**
- * Stores one image for a store the actor manages: checked by content, re-encoded into WebP variants,
- * written to storage, then recorded (uploads row and history entry in one transaction).
+ * Stores one image for a store the actor manages, within the user's upload rate and the store's
+ * storage quota: checked by content, re-encoded into WebP variants, written to storage, then
+ * recorded (uploads row and history entry in one transaction).
  */
 export const createUpload = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: CreateUpload, files: Storage = defaultStorage()): Promise<UploadResult> => {
   const { store } = ctx;
+  if (!(await takeRateLimit(ctx.db, `upload:${ctx.actor.userId}`, UPLOADS_PER_USER, ctx.clock.now()))) {
+    throw new UploadRefusal("rateLimited", UPLOADS_PER_USER.windowMs / 60_000);
+  }
+  await refuseOverLimits(ctx, 0);
   const bytes = await readSingleImage(input.files);
   const original = await inspectImage(bytes);
   const encoded = await encodeVariants(bytes, original.width);
+  await refuseOverLimits(ctx, encoded.reduce((sum, variant) => sum + variant.data.byteLength, 0));
   const name = randomUUID();
   const variants: ImageVariant[] = encoded.map((variant) => ({
     width: variant.width,

@@ -8,6 +8,8 @@ import type { StoreSettingsInput } from "@/lib/schemas/store-settings";
 import { errorAt } from "./field-error";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { SettingsSection } from "./settings-section";
+import { StorageUsageNote } from "@/components/forms/storage-usage-note";
+import type { StorageUsage } from "@/lib/uploads/contract";
 
 type LogoName = "logoLightId" | "logoDarkId";
 
@@ -32,7 +34,14 @@ function LogoField({ name, label, storeId, initial }: { name: LogoName; label: s
   );
 }
 
-export function LogosSection({ storeId, light, dark }: { storeId: number; light: ImageValue | null; dark: ImageValue | null }) {
+interface Props {
+  storeId: number;
+  light: ImageValue | null;
+  dark: ImageValue | null;
+  storage: StorageUsage;
+}
+
+export function LogosSection({ storeId, light, dark, storage }: Props) {
   const t = useTranslations("storeSettings.logos");
   return (
     <SettingsSection id="store-logos" title={t("title")} description={t("hint")}>
@@ -40,6 +49,7 @@ export function LogosSection({ storeId, light, dark }: { storeId: number; light:
         <LogoField name="logoLightId" label={t("light")} storeId={storeId} initial={light} />
         <LogoField name="logoDarkId" label={t("dark")} storeId={storeId} initial={dark} />
       </div>
+      <StorageUsageNote usage={storage} />
     </SettingsSection>
   );
 }

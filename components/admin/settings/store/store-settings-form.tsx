@@ -22,6 +22,7 @@ import { SocialLinksSection } from "./social-links-section";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { WorkingHoursSection } from "./working-hours-section";
 import { SaveBar } from "./save-bar";
+import type { StorageUsage } from "@/lib/uploads/contract";
 
 interface Props {
   loaded: Loaded;
@@ -29,10 +30,12 @@ interface Props {
   venueHost: string;
   domain: CustomDomainState;
   checkDomain: CheckDomain;
+  /** the store's image storage: used and included in its plan */
+  storage: StorageUsage;
   save: (input: StoreSettings) => Promise<ActionResult<{ version: number }>>;
 }
 
-export function StoreSettingsForm({ loaded, timezones, venueHost, domain, checkDomain, save }: Props) {
+export function StoreSettingsForm({ loaded, timezones, venueHost, domain, checkDomain, storage, save }: Props) {
   const t = useTranslations("storeSettings");
   const errorText = useErrorText("settings");
   const router = useRouter();
@@ -64,7 +67,7 @@ export function StoreSettingsForm({ loaded, timezones, venueHost, domain, checkD
         <WorkingHoursSection />
         <SocialLinksSection />
         <SeoSection />
-        <LogosSection storeId={loaded.values.storeId} light={loaded.logoLight} dark={loaded.logoDark} />
+        <LogosSection storeId={loaded.values.storeId} light={loaded.logoLight} dark={loaded.logoDark} storage={storage} />
         <RegionalSection timezones={timezones} />
         <CustomDomainSection venueHost={venueHost} domain={domain} checkDomain={checkDomain} />
         <SaveBar sticky failure={errorText(failure)} pending={isSubmitting} labels={{ save: t("save"), saving: t("saving") }} />

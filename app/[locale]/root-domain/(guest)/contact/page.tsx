@@ -1,10 +1,9 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { type ContactError, ContactForm } from "@/components/contact/contact-form";
+import { ContactForm } from "@/components/contact/contact-form";
+import { CONTACT_ERRORS } from "@/lib/domain/contact";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ sent?: string; kept?: string; error?: string }> };
-
-const ERRORS: readonly ContactError[] = ["required", "tooManyAttachments", "attachmentTooLarge", "attachmentType", "rateLimited", "deliveryFailed"];
 
 export const generateMetadata = titleMetadata("legal.contact");
 
@@ -17,7 +16,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
     <main id="main" className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-10 md:px-8">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <p className="text-zinc-600 dark:text-zinc-400">{t("intro")}</p>
-      <ContactForm locale={locale} initial={{ error: ERRORS.find((code) => code === error), sent, kept }} />
+      <ContactForm locale={locale} initial={{ error: CONTACT_ERRORS.find((code) => code === error), sent, kept }} />
     </main>
   );
 }
