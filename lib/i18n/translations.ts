@@ -1,4 +1,4 @@
-import { createTranslator, type Messages } from "next-intl";
+import { createTranslator, type Messages } from "use-intl/core";
 import { isContentLocale } from "./locales";
 import { loadMessages } from "./messages";
 
