@@ -10,7 +10,6 @@ import { publicSites, rootOrigin, venueOrigin } from "../sites/public-origin";
 import { watchDatabase } from "../metrics/database-metrics";
 import { installPageCache } from "./page-cache/install";
 import { runJobWorker } from "./jobs/run-worker";
-import { scheduleContactSweep } from "./contact/contact-sweep-job";
 
 const SEED_LOCK_KEY = 7_270_002;
 
@@ -58,7 +57,6 @@ export async function startup(): Promise<void> {
       `  Password:      ${owner.password}  (the default: change it under Profile in the admin panel)`,
     );
   }
-  await scheduleContactSweep(current.db, new Date());
   if (config.WORKER === "on") runJobWorker(current.db);
   log.info({ rootUrl, demoUrl }, "carta started");
   console.log([...lines, ""].join("\n"));
