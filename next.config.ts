@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "pino", "prom-client", "proper-lockfile", "sharp"],
   typedRoutes: false,
+  // Pages get their Content-Security-Policy (with the frame rules) from proxy.ts and the guest routes.
+  headers: async () => [{ source: "/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] }],
   // The same 1 MB as scripts/request-guard.mjs gives every request body but uploads.
   experimental: { serverActions: { bodySizeLimit: "1mb" } },
 };

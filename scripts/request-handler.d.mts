@@ -14,4 +14,5 @@ export function createRequestHandler(options: {
   log?: Pick<Logger, "info">;
   otherMetrics?: () => Promise<import("prom-client").MetricObjectWithValues<import("prom-client").MetricValue<string>>[][]>;
   stamp?: (request: IncomingMessage) => void;
+  unservable?: (method: string | undefined, target: string | undefined) => { status: number; headers: Record<string, string> } | null;
 }): (request: IncomingMessage, response: ServerResponse) => void;

@@ -12,7 +12,7 @@ import { refuseEarly } from "./request-guard.mjs";
  * `stamp(request)` marks a request with the client's address before Next.js sees it (pages answered from
  * memory need no address); `otherMetrics()` gives the front threads' metrics for /metrics.
  */
-export function createRequestHandler({ render, gate, pages = () => globalThis.cartaPageCache, metricsToken = () => process.env.METRICS_TOKEN, log, stamp = () => {}, otherMetrics }) {
+export function createRequestHandler({ render, gate, pages = () => globalThis.cartaPageCache, metricsToken = () => process.env.METRICS_TOKEN, log, stamp = () => {}, otherMetrics, unservable = () => null }) {
   const logging = log ? { log } : {};
   return (request, response) => {
     const cache = pages();
@@ -23,6 +23,8 @@ export function createRequestHandler({ render, gate, pages = () => globalThis.ca
       return;
     }
     const tracked = trackRequest(request, response, logging);
+    const refusal = unservable(request.method, request.url);
+    if (refusal) return void response.writeHead(refusal.status, refusal.headers).end();
     if (refuseEarly(request, response)) return;
     tracked.kind = "metrics";
     if (serveMetrics(request, response, metricsToken(), otherMetrics)) return;

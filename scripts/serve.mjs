@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import next from "next";
+import { tsImport } from "tsx/esm/api";
 import { clientAddressStamp } from "./client-address.mjs";
 import { takePeer } from "./front-peer.mjs";
 import { UPSTREAM_IDLE_MS } from "./front-proxy.mjs";
@@ -52,6 +53,7 @@ export async function serve() {
   const hostname = option(["-H", "--hostname"], process.env.HOSTNAME || undefined);
   process.env.PORT = String(port);
   const stampClientAddress = await clientAddressStamp();
+  const { unservableRequest } = await tsImport(new URL("../lib/http/unservable-request.ts", import.meta.url).href, import.meta.url);
   const clockOffset = sharedClockOffset();
   const app = next({ dev: false, dir: path.resolve("."), port, hostname });
   await app.prepare();
@@ -64,7 +66,7 @@ export async function serve() {
     });
   const peerSecret = randomBytes(24).toString("base64url");
   let front;
-  const handleRequest = createRequestHandler({ render, gate, stamp: stampClientAddress, otherMetrics: () => front?.metrics() ?? Promise.resolve([]) });
+  const handleRequest = createRequestHandler({ render, gate, stamp: stampClientAddress, unservable: unservableRequest, otherMetrics: () => front?.metrics() ?? Promise.resolve([]) });
   const server = http.createServer((request, response) => {
     request.cartaPeer = takePeer(request, peerSecret);
     handleRequest(request, response);

@@ -11,6 +11,8 @@ import { guestVenue } from "@/lib/server/stores/open-store-for-params";
 import { findStoreForParams } from "@/lib/server/stores/store-for-params";
 import { menuSiteOrigin } from "@/lib/sites/public-origin";
 import { siteFromParam } from "@/lib/sites/resolve-site";
+import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
+import { inlineScriptHashes } from "@/lib/http/inline-script-hashes";
 import { guestAssets } from "./guest-assets";
 import { guestIslandMessages } from "./guest-messages";
 
@@ -35,7 +37,16 @@ export type GuestPage =
 
 const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
 
-const html = (body: string, status = 200) => new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": NO_STORE } });
+/** A guest page's HTML, its inline scripts allowed by hash (the page is cached whole, so no nonce): other sites may frame it. */
+const html = (body: string, status = 200) =>
+  new Response(body, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": NO_STORE,
+      "content-security-policy": contentSecurityPolicy({ scripts: inlineScriptHashes(body), frameable: true }),
+    },
+  });
 const redirect = (location: string) => new Response(null, { status: 307, headers: { location, "cache-control": NO_STORE } });
 
 async function notFound(locale: ContentLocale, path: string): Promise<Response> {

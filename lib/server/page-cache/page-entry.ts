@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { policyWithHashes } from "../../http/policy-with-hashes";
 import type { Encoding } from "./encodings";
 
 export interface PageEntry {
@@ -55,9 +56,11 @@ export async function pageEntry(page: RenderedPage, storeId: number, now: number
     brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
   ]);
   const etag = `W/"${createHash("sha256").update(page.body).digest("base64url").slice(0, 27)}"`;
+  const html = page.body.toString("utf8");
+  const headers = page.headers.map(([name, value]): [string, string] => [name, name === "content-security-policy" ? policyWithHashes(value, html) : value]);
   return {
     status: page.status,
-    headers: page.headers,
+    headers,
     bodies: { identity: page.body, gzip: gzipped, br: brotli },
     etag,
     storeId,
