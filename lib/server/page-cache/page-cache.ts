@@ -9,6 +9,7 @@ import { soldOutEndsAt } from "../menu/sold-out-ends";
 import { findStoreBySite } from "../stores/find-store-by-site";
 import { guestMenuAccess } from "../subscriptions/guest-menu-access";
 import { cacheableRequest, type CacheableRequest, venuePageRequest } from "./cacheable-request";
+import { outageCopy } from "./outage-copy";
 import { pageEntry, type PageEntry, type RenderedPage } from "./page-entry";
 import { publishPages } from "./page-mirror";
 import { PAGE_CACHE_BYTES, PageStore } from "./page-store";
@@ -64,9 +65,9 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         mirror.clear();
       }
     },
+    // The pages stay, not to be served as they are, but as the last copies while the database is out of reach.
     onLost: () => {
       trusted = false;
-      store.clear();
       mirror.trust(false);
     },
     onReady: () => {
@@ -102,7 +103,7 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     const page = await renderPage(origin, wanted.host, wanted.pathname, secret);
     if (page.status !== 200 && !(page.status >= 301 && page.status <= 308)) return { page };
     const entry = await pageEntry(page, storeId, started, lastsUntil);
-    if (store.set(wanted.key, entry, generation)) mirror.set(wanted.key, entry);
+    if (trusted && store.set(wanted.key, entry, generation)) mirror.set(wanted.key, entry);
     return { entry };
   }
 
@@ -125,6 +126,16 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     return true;
   }
 
+  /** The last kept copy of the page with a notice that it may be out of date (stale-if-error); false when there is none. */
+  async function serveLast(request: IncomingMessage, response: ServerResponse, wanted: CacheableRequest): Promise<boolean> {
+    const last = store.last(wanted.key, now());
+    if (!last || last.status !== 200) return false;
+    const copy = await outageCopy(last, wanted.locale);
+    metrics().pageCacheHits.inc({ freshness: "outage" });
+    servePage(request, response, copy, wanted);
+    return true;
+  }
+
   return {
     serveFresh,
     async handle(request, response, next) {
@@ -133,14 +144,15 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         return void next({ first: true });
       }
       if (serveFresh(request, response)) return;
-      const wanted = trusted ? cacheableRequest(request, options.siteConfig) : null;
+      const wanted = cacheableRequest(request, options.siteConfig);
       if (!wanted) {
         const page = venuePageRequest(request, options.siteConfig);
-        const found = page ? await owner(page.site) : null;
+        // Out of reach, the database cannot say the venue is closed: the page answers for itself.
+        const found = page ? await owner(page.site).catch(() => null) : null;
         if (page && found && "closed" in found) return redirectToSetupNotice(response, page.locale, found.closed);
         return void next();
       }
-      const stale = store.stale(wanted.key, now());
+      const stale = trusted ? store.stale(wanted.key, now()) : undefined;
       if (stale) {
         metrics().pageCacheHits.inc({ freshness: "stale" });
         filled(request, wanted).catch((error: unknown) =>
@@ -154,11 +166,13 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         result = await filled(request, wanted);
       } catch (error) {
         log.warn({ message: (error as Error).message, key: wanted.key }, "page cache fill failed");
+        if (await serveLast(request, response, wanted)) return;
         return void next();
       }
       if (!result) return void next();
       if ("closed" in result) return redirectToSetupNotice(response, wanted.locale, result.closed);
       if ("entry" in result) return servePage(request, response, result.entry, wanted);
+      if (result.page.status >= 500 && (await serveLast(request, response, wanted))) return;
       serveRendered(response, result.page);
     },
     stop: () => {

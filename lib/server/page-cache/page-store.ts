@@ -33,6 +33,15 @@ export class PageStore {
     return entry && entry.expiresAt <= now && now < entry.expiresAt + STALE_MS && now < entry.lastsUntil ? entry : undefined;
   }
 
+  /**
+   * The last page kept under `key`, however old, unless the dates moved past its `lastsUntil`: shown only
+   * while the database is out of reach and no fresher page can be made.
+   */
+  last(key: string, now: number): PageEntry | undefined {
+    const entry = this.pages.get(key);
+    return entry && now < entry.lastsUntil ? entry : undefined;
+  }
+
   generation(storeId: number): string {
     return `${this.epoch}:${this.generations.get(storeId) ?? 0}`;
   }
