@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "./fixtures/test";
 import { Client } from "pg";
 import { PORT } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "./fixtures/test";
 import { startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
