@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Pages get their Content-Security-Policy (with the frame rules) from proxy.ts and the guest routes.
   headers: async () => [{ source: "/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] }],
-  // The same 1 MB as scripts/request-guard.mjs gives every request body but uploads.
+  // The same 1 MB as the JSON routes read (lib/server/auth/read-json.ts).
   experimental: { serverActions: { bodySizeLimit: "1mb" } },
 };
 

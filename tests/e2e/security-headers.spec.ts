@@ -81,10 +81,9 @@ test("every kind of answer says nosniff: API, files, static assets and refusals"
 
 test("TRACE, TRACK and OPTIONS * get 4xx on any path, not 500", async () => {
   for (const path of ["/", "/en", "/api/health", "/_next/static/x.js"]) {
-    for (const method of ["TRACE", "TRACK"]) {
-      const answer = await raw(method, path);
-      expect(answer.status, `${method} ${path}`).toBe(405);
-    }
+    expect((await raw("TRACE", path)).status, `TRACE ${path}`).toBe(405);
+    // Node's HTTP parser itself refuses methods it does not know, such as TRACK.
+    expect((await raw("TRACK", path)).status, `TRACK ${path}`).toBe(400);
   }
   expect((await raw("TRACE", "/en/menu", `${copy.key}.menu.localhost:${PORT}`)).status).toBe(405);
   expect((await raw("OPTIONS", "*")).status).toBe(400);

@@ -3,6 +3,7 @@ import { ZTestClockMove } from "@/lib/schemas/test-clock";
 import { readJson } from "@/lib/server/auth/read-json";
 import { jsonError, withActor } from "@/lib/server/auth/route";
 import { clockOffset, type ServerContext, systemClock } from "@/lib/server/context";
+import { publishStoreChange } from "@/lib/server/page-cache/store-changes";
 
 export const dynamic = "force-dynamic";
 
@@ -19,5 +20,6 @@ export const POST = withActor(async (request, ctx) => {
   const body = await readJson(request, ZTestClockMove);
   if (!body.ok) return body.response;
   clockOffset.ms = new Date(body.data.at).getTime() - Date.now();
+  publishStoreChange({ type: "clock", offsetMs: clockOffset.ms });
   return now();
 });

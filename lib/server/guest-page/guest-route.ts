@@ -14,6 +14,10 @@ import { menuSiteOrigin } from "@/lib/sites/public-origin";
 import { siteFromParam } from "@/lib/sites/resolve-site";
 import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { inlineScriptHashes } from "@/lib/http/inline-script-hashes";
+import { db } from "@/lib/db/runtime";
+import { systemClock } from "@/lib/server/context";
+import { pageFacts } from "@/lib/server/page-cache/page-facts";
+import { FILL_HEADER } from "@/lib/server/page-cache/render-page";
 import { guestAssets } from "./guest-assets";
 import { guestIslandMessages } from "./guest-messages";
 
@@ -94,6 +98,19 @@ async function guestPage<P extends { locale: string; site: string }>(render: (re
   const locale = isContentLocale(values.locale) ? values.locale : null;
   const found = locale && (await findStoreForParams(params));
   if (!locale || !found) return notFound(locale ?? "ru", path);
+  const response = await venueResponse(render, request, { values, locale, found, path, search });
+  // A render the page cache asked for tells it whose changes retire the page, and until when it may be kept.
+  if (request.headers.has(FILL_HEADER)) {
+    for (const [name, value] of Object.entries(await pageFacts({ db: await db(), clock: systemClock }, found.id))) response.headers.set(name, value);
+  }
+  return response;
+}
+
+async function venueResponse<P extends { locale: string; site: string }>(
+  render: (request: GuestRequest<P>) => Promise<GuestPage>,
+  request: Request,
+  { values, locale, found, path, search }: { values: P; locale: ContentLocale; found: Found; path: string; search: string },
+): Promise<Response> {
   const { offered: store, opened } = await guestVenue(found, locale);
   const target = offeredLocaleRedirect(store, locale, path, search);
   if (target) return redirect(target);

@@ -22,5 +22,5 @@ async function withNotice(entry: PageEntry, locale: string): Promise<PageEntry> 
   const t = await translations(locale, "menu.outage");
   const notice = `<p role="status" data-testid="outage-notice" style="${NOTICE_STYLE}">${escapeHtml(t("staleNotice"))}</p>`;
   const html = entry.bodies.identity.toString("utf8").replace(/<body\b[^>]*>/i, (body) => body + notice);
-  return pageEntry({ status: entry.status, headers: entry.headers, body: Buffer.from(html) }, entry.storeId, 0, entry.lastsUntil);
+  return { ...(await pageEntry({ status: entry.status, headers: entry.headers, body: Buffer.from(html) }, entry.storeId, 0, entry.lastsUntil)), shared: false };
 }
