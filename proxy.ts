@@ -1,6 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { env } from "./lib/env";
+import { actionBodyRefusal } from "./lib/http/action-body-refusal";
 import { contentSecurityPolicy } from "./lib/http/content-security-policy";
 import { foreignOrigin } from "./lib/http/foreign-origin";
 import { strictTransportSecurity } from "./lib/http/strict-transport-security";
@@ -26,7 +27,13 @@ const handleVenueLocale = createMiddleware(venueRouting);
 const LOCALE_HEADER = "x-next-intl-locale";
 const CSP_HEADER = "content-security-policy";
 
-export default function proxy(request: NextRequest) {
+export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  if (request.method === "POST" && request.headers.has("next-action")) return refusedAction(request).then((refused) => refused ?? answer(request));
+  return answer(request);
+}
+
+/** The rewrite, redirect or refusal for a request, and HSTS when the service is public over https. */
+function answer(request: NextRequest): NextResponse {
   const protocol = env().PUBLIC_PROTOCOL;
   const response = route(request, protocol);
   const transport = strictTransportSecurity(protocol);
@@ -89,6 +96,13 @@ function route(request: NextRequest, protocol: "http" | "https"): NextResponse {
     if (key === "set-cookie") response.headers.append(key, value);
   });
   return response;
+}
+
+/** A server action request whose body Next.js would fail on with 500: refused with 400 or 413 (lib/http/action-body-refusal.ts). */
+async function refusedAction(request: NextRequest): Promise<NextResponse | null> {
+  const status = actionBodyRefusal(request.headers.get("content-type"), await request.text());
+  if (status === null) return null;
+  return NextResponse.json({ error: status === 413 ? "Payload too large" : "Bad request" }, { status, headers: { "cache-control": "no-store" } });
 }
 
 /** The language next-intl would have redirected to (cookie, then Accept-Language, then the default). */
