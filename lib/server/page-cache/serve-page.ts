@@ -19,7 +19,11 @@ function localeCookie(request: IncomingMessage, locale: string): string | null {
  * always revalidate (max-age=0), and the page cache drops a venue's pages the moment its change commits.
  */
 export const GUEST_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400";
-/** The root site's front page (it differs for visitors with a session), an answer setting a cookie, a copy shown during an outage. */
+/**
+ * The root site's front page (it differs for visitors with a session) and a copy shown during an outage.
+ * A guest page setting the language cookie stays public: the cookie names the page's own language, the
+ * same for everyone who asks for that address.
+ */
 const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 /** The strong ETag of one encoding of a page: the bytes differ, so do the tags. */
@@ -49,7 +53,7 @@ function answerHeaders(entry: PageEntry, answer: Answer, search: string, cookie:
   if (found) return found;
   const headers: string[] = [];
   for (const [name, value] of entry.headers) headers.push(name, name === "location" && carried ? `${value}${search}` : value);
-  headers.push("vary", "Accept-Encoding", "cache-control", entry.shared && cookie === null ? GUEST_CACHE_CONTROL : PRIVATE_CACHE_CONTROL, "etag", etagOf(entry, answer.encoding));
+  headers.push("vary", "Accept-Encoding", "cache-control", entry.shared ? GUEST_CACHE_CONTROL : PRIVATE_CACHE_CONTROL, "etag", etagOf(entry, answer.encoding));
   if (cookie !== null) headers.push("set-cookie", cookie);
   if (!answer.notModified) {
     if (answer.encoding !== "identity") headers.push("content-encoding", answer.encoding);
