@@ -63,8 +63,9 @@ function refuseUrl(url: string, response: ServerResponse): void {
 /**
  * Answers the requests no route can take, before Next.js sees them, and returns true: a method or request
  * target Next.js cannot represent, a URL that does not decode, a body whose declared length is over what its
- * route reads (answered at once; Node discards the rest as it arrives, nothing is kept). A body of unknown length is capped
- * while it streams by whoever reads it: the JSON helper, the upload reader, Next.js for server actions.
+ * route reads, a server action's body of undeclared length (answered at once; Node discards the rest as it
+ * arrives, nothing is kept). Any other body of unknown length is capped while it streams by whoever reads
+ * it: the JSON helper, the upload reader.
  */
 export function refuseEarly(request: IncomingMessage, response: ServerResponse): boolean {
   const refusal = unservableRequest(request.method, request.url);
@@ -78,9 +79,11 @@ export function refuseEarly(request: IncomingMessage, response: ServerResponse):
     return true;
   }
   const declared = request.headers["content-length"];
-  if (declared === undefined) return false;
   const pathname = url.split("?")[0] ?? "/";
-  if (Number(declared) <= bodyLimit(pathname)) return false;
+  // Browsers declare a server action's length; Next.js would read one of unknown length to its end first.
+  const action = request.method === "POST" && request.headers["next-action"] !== undefined;
+  if (declared === undefined && !action) return false;
+  if (declared !== undefined && Number(declared) <= bodyLimit(pathname)) return false;
   response.writeHead(413, JSON_ANSWER).end(JSON.stringify(pathname === "/api/uploads" ? { error: "maxSize", num: MAX_UPLOAD_MB } : { error: "Payload too large" }));
   return true;
 }
