@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 
 const root = process.cwd();
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-const SOURCES = ["scripts/build-guest-assets.mjs", "scripts/build-server.mjs", "server", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "scripts/worker.ts", "scripts/backup.ts", "scripts/restore.ts", "scripts/seed.ts", "scripts/admin-create.ts", "scripts/storage-migrate.ts"];
+const SOURCES = ["scripts/build-guest-assets.mjs", "scripts/build-server.mjs", "server", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "package-lock.json", "scripts/worker.ts", "scripts/backup.ts", "scripts/restore.ts", "scripts/seed.ts", "scripts/admin-create.ts", "scripts/storage-migrate.ts"];
 const SERVER = path.join(root, ".next", "carta", "server.js");
 const stampFile = path.join(root, ".next", "carta-source-hash");
 

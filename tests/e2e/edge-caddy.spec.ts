@@ -15,7 +15,7 @@ let home: string;
 let log = "";
 
 /** A GET through Caddy over TLS, trusting only Caddy's own CA, with the host's name in SNI and Host. */
-function viaEdge(host: string, pathname: string, headers: Record<string, string> = {}) {
+async function viaEdge(host: string, pathname: string, headers: Record<string, string> = {}) {
   const ca = readFileSync(path.join(home, "data", "caddy", "pki", "authorities", "local", "root.crt"));
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; names: string }>((resolve, reject) => {
     const request = https.get({ host: "127.0.0.1", port: EDGE_PORT, path: pathname, servername: host, ca, headers: { host: `${host}:${EDGE_PORT}`, ...headers } }, (response) => {
@@ -57,7 +57,7 @@ test.beforeAll(async () => {
   caddy.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   caddy.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   await expect
-    .poll(async () => (await viaEdge("localhost", "/api/health").catch(() => ({ status: 0 }))).status, { timeout: 30_000, intervals: [250] })
+    .poll(async () => (await viaEdge("localhost", "/api/health").catch(() => ({ status: 0 }))).status, { message: log, timeout: 30_000, intervals: [250] })
     .toBe(200);
 });
 
