@@ -26,6 +26,8 @@ interface Instance {
   port: number;
   renders: number;
   clock: number;
+  /** the database as the renderer sees it: while false, every render fails as a guest page does then (503) */
+  reachable: boolean;
 }
 
 /**
@@ -33,12 +35,16 @@ interface Instance {
  * page tells the cache); the renderer stands in for the guest pages and prints the store's name.
  */
 async function startInstance(database: Database): Promise<Instance> {
-  const instance = { renders: 0, clock: Math.floor(Date.now() / 60_000) * 60_000 + 5_000 } as Instance;
+  const instance = { renders: 0, clock: Math.floor(Date.now() / 60_000) * 60_000 + 5_000, reachable: true } as Instance;
   instance.cache = createPageCache({ siteConfig, now: () => instance.clock });
   instance.unlisten = await publishStoreChanges(database);
   const clock = { now: () => new Date(instance.clock) };
   const render = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     instance.renders += 1;
+    if (!instance.reachable) {
+      response.writeHead(503, { "content-type": "text/html; charset=utf-8", "retry-after": "30" }).end("<html><body>unavailable</body></html>");
+      return;
+    }
     const site = resolveSite(request.headers.host, siteConfig);
     const urlKey = site.kind === "venue" ? site.urlKey : "";
     const [row] = await database.db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.urlKey, urlKey));
@@ -248,6 +254,26 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     app.clock = ends.getTime();
     await get(app, venue.urlKey, "/en/menu");
     expect(app.renders - before).toBe(2);
+  });
+
+  it("shows the last kept page with a notice while pages cannot be rendered, and the error page where none was kept", async () => {
+    const kept = await text(app, store().urlKey, "/tr/menu");
+    app.clock += 5 * 60_000;
+    app.reachable = false;
+    try {
+      const during = await get(app, store().urlKey, "/tr/menu", { "accept-encoding": "gzip" });
+      expect(during.status).toBe(200);
+      const page = gunzipSync(during.body).toString();
+      expect(page).toContain('data-testid="outage-notice"');
+      expect(page.replace(/<p role="status"[^]*?<\/p>/, "")).toBe(kept);
+      expect(during.headers["cache-control"]).toBe("private, no-cache");
+      const never = await get(app, store().urlKey, "/ar/menu");
+      expect(never.status).toBe(503);
+      expect(never.headers["retry-after"]).toBe("30");
+    } finally {
+      app.reachable = true;
+    }
+    expect(await text(app, store().urlKey, "/tr/menu")).not.toContain("outage-notice");
   });
 
   it.runIf(engine === "postgres")("sees changes written by another instance", async () => {
