@@ -8,6 +8,7 @@ export const SERVER_DIR = path.join(".next", "carta");
 /** The compiled programs and their sources. */
 export const PROGRAMS = {
   server: "server/main.ts",
+  "check-config": "scripts/check-config.ts",
   worker: "scripts/worker.ts",
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",

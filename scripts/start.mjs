@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 
 const root = process.cwd();
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-const SOURCES = ["scripts/build-guest-assets.mjs", "scripts/build-server.mjs", "server", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "package-lock.json", "scripts/worker.ts", "scripts/backup.ts", "scripts/restore.ts", "scripts/seed.ts", "scripts/admin-create.ts", "scripts/storage-migrate.ts"];
+const SOURCES = ["scripts/build-guest-assets.mjs", "scripts/build-server.mjs", "server", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "package-lock.json", "scripts/worker.ts", "scripts/backup.ts", "scripts/restore.ts", "scripts/seed.ts", "scripts/admin-create.ts", "scripts/storage-migrate.ts", "scripts/check-config.ts"];
 const SERVER = path.join(root, ".next", "carta", "server.js");
 const stampFile = path.join(root, ".next", "carta-source-hash");
 
@@ -41,10 +41,10 @@ function run(args) {
 }
 
 // Refuse before building: a bad setting would only show after the build, and a rebuild under a
-// running server would break it. (A served build checks the configuration itself, in JavaScript.)
+// running server would break it.
+(await import("./config.mjs")).checkConfig();
 const hash = process.argv.includes("--no-build") ? null : sourceHash();
 const building = hash !== null && (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(stampFile) || readFileSync(stampFile, "utf8") !== hash);
-if (building) (await import("./config.mjs")).checkConfig();
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 if (!process.env.DATABASE_URL) (await import("./data-dir-check.mjs")).checkDataDir(dataDir);
 if (!process.env.DATABASE_URL && existsSync(dataDir)) {
