@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import https from "node:https";
 import os from "node:os";
+import type { TLSSocket } from "node:tls";
 import path from "node:path";
 import { expect, test } from "./fixtures/test";
 import { PORT } from "./helpers";
@@ -19,12 +20,10 @@ async function viaEdge(host: string, pathname: string, headers: Record<string, s
   const ca = readFileSync(path.join(home, "data", "caddy", "pki", "authorities", "local", "root.crt"));
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; names: string }>((resolve, reject) => {
     const request = https.get({ host: "127.0.0.1", port: EDGE_PORT, path: pathname, servername: host, ca, headers: { host: `${host}:${EDGE_PORT}`, ...headers } }, (response) => {
+      const names = (response.socket as TLSSocket).getPeerCertificate().subjectaltname ?? "";
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const certificate = (response.socket as import("node:tls").TLSSocket).getPeerCertificate();
-        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString("utf8"), names: certificate.subjectaltname ?? "" });
-      });
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString("utf8"), names }));
     });
     request.on("error", reject);
   });
