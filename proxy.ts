@@ -26,6 +26,8 @@ const handleRootLocale = createMiddleware(routing);
 const handleVenueLocale = createMiddleware(venueRouting);
 const LOCALE_HEADER = "x-next-intl-locale";
 const CSP_HEADER = "content-security-policy";
+/** The route handlers of a venue's guest pages (app/[locale]/menu-domain/[site]/…/route.ts), by their path within the venue. */
+const GUEST_ROUTES = /^\/(?:menu|promotions\/[^/]+|reviews|deterrence)$/;
 
 export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   if (request.method === "POST" && request.headers.has("next-action")) return refusedAction(request).then((refused) => refused ?? answer(request));
@@ -91,7 +93,8 @@ function route(request: NextRequest, protocol: "http" | "https"): NextResponse {
   headers.set(CSP_HEADER, policy);
   headers.set(NONCE_HEADER, nonce);
   const response = NextResponse.rewrite(target, { request: { headers } });
-  response.headers.set(CSP_HEADER, policy);
+  // A venue's guest pages send their own policy, with the hashes of their inline scripts (they are kept whole in the page cache).
+  if (site.kind === "root" || !GUEST_ROUTES.test(inner)) response.headers.set(CSP_HEADER, policy);
   localeResponse.headers.forEach((value, key) => {
     if (key === "set-cookie") response.headers.append(key, value);
   });

@@ -51,6 +51,12 @@ test("guest pages may be framed, and allow their inline scripts by hash, the sam
   expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(directives(policy).get("script-src")?.join(" ")).not.toMatch(/nonce|unsafe-inline/);
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  // Rendered for this request alone (a product's address, the notice page): the same kind of policy.
+  for (const path of ["/en/menu?product=1", "/en/deterrence", "/en/reviews"]) {
+    const answer = await request.get(root(path), { headers: { host: `${copy.key}.menu.localhost:${PORT}` }, maxRedirects: 0 });
+    const script = directives(answer.headers()["content-security-policy"]).get("script-src")?.join(" ") ?? "";
+    expect(script, path).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  }
 });
 
 test("another site cannot show sign-in or registration in a frame, but can show a venue's menu", async ({ page, cspViolations }) => {
