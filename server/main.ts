@@ -6,8 +6,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 import { env, EnvError } from "../lib/env";
-import { log } from "../lib/log";
-import { createPageCache, type PageCache } from "../lib/server/page-cache/page-cache";
+import { createPageCache } from "../lib/server/page-cache/page-cache";
 import { siteConfig } from "../lib/sites/site-config";
 import { clientAddressStamp } from "./client-address-stamp";
 import { createRequestHandler } from "./request-handler";
@@ -34,13 +33,8 @@ async function main() {
   const hostname = typeof values.hostname === "string" ? values.hostname : process.env.HOSTNAME || undefined;
   process.env.PORT = String(port);
   const config = configuration();
-  let pages: PageCache | undefined;
-  try {
-    // Made before Next.js starts: the page cache hears the database's first "ready" (lib/server/page-cache/store-changes.ts).
-    pages = createPageCache({ siteConfig: siteConfig() });
-  } catch (error) {
-    log.warn({ message: (error as Error).message }, "page cache unavailable; every page renders");
-  }
+  // Made before Next.js starts, to hear the database's first "ready" (lib/server/page-cache/store-changes.ts).
+  const pages = createPageCache({ siteConfig: siteConfig() });
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -51,7 +45,7 @@ async function main() {
   const stop = () => {
     server.close();
     server.closeAllConnections();
-    pages?.stop();
+    pages.stop();
     Promise.resolve(app.close?.()).finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);
