@@ -1,5 +1,10 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
+import { env } from "./lib/env";
+import { actionBodyRefusal } from "./lib/http/action-body-refusal";
+import { contentSecurityPolicy } from "./lib/http/content-security-policy";
+import { foreignOrigin } from "./lib/http/foreign-origin";
+import { strictTransportSecurity } from "./lib/http/strict-transport-security";
 import { isUiLocale } from "./lib/i18n/locales";
 import { routing } from "./lib/i18n/routing";
 import { isSiteLocale } from "./lib/i18n/site-locale";
@@ -9,6 +14,7 @@ import {
   isInternalPath,
   MENU_FOLDER,
   ORIGINAL_PATH_HEADER,
+  NONCE_HEADER,
   ORIGINAL_SEARCH_HEADER,
   ROOT_FOLDER,
 } from "./lib/sites/internal-paths";
@@ -19,9 +25,30 @@ import { siteConfig } from "./lib/sites/site-config";
 const handleRootLocale = createMiddleware(routing);
 const handleVenueLocale = createMiddleware(venueRouting);
 const LOCALE_HEADER = "x-next-intl-locale";
+const CSP_HEADER = "content-security-policy";
+/** The route handlers of a venue's guest pages (app/[locale]/menu-domain/[site]/…/route.ts), by their path within the venue. */
+const GUEST_ROUTES = /^\/(?:menu|promotions\/[^/]+|reviews|deterrence)$/;
 
-export default function proxy(request: NextRequest) {
-  const site = resolveSite(request.headers.get("host"), siteConfig());
+export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  if (request.method === "POST" && request.headers.has("next-action")) return refusedAction(request).then((refused) => refused ?? answer(request));
+  return answer(request);
+}
+
+/** The rewrite, redirect or refusal for a request, and HSTS when the service is public over https. */
+function answer(request: NextRequest): NextResponse {
+  const protocol = env().PUBLIC_PROTOCOL;
+  const response = route(request, protocol);
+  const transport = strictTransportSecurity(protocol);
+  if (transport) response.headers.set("strict-transport-security", transport);
+  return response;
+}
+
+function route(request: NextRequest, protocol: "http" | "https"): NextResponse {
+  const host = request.headers.get("host");
+  if (foreignOrigin(request.method, request.headers.get("origin"), host, protocol)) {
+    return new NextResponse("Forbidden", { status: 403, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  }
+  const site = resolveSite(host, siteConfig());
   const { pathname } = request.nextUrl;
 
   // A venue path under a language the service does not speak (`/de/menu`) is taken as if it had none.
@@ -29,7 +56,7 @@ export default function proxy(request: NextRequest) {
   if (stray !== null) {
     const bare = request.nextUrl.clone();
     bare.pathname = stray;
-    return proxy(new NextRequest(bare, request));
+    return route(new NextRequest(bare, request), protocol);
   }
 
   if (site.kind !== "root" && pathname === "/") {
@@ -58,15 +85,29 @@ export default function proxy(request: NextRequest) {
     target.pathname = `/${locale}/${MENU_FOLDER}/${encodeURIComponent(siteToParam(site))}${inner}`;
   }
 
+  // Next.js puts the nonce it finds in the request's policy on its own scripts (and so do our layouts).
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const policy = contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], frameable: site.kind !== "root" });
   const headers = new Headers(request.headers);
   headers.set(ORIGINAL_PATH_HEADER, pathname);
   headers.set(ORIGINAL_SEARCH_HEADER, request.nextUrl.search);
   headers.set(LOCALE_HEADER, locale);
+  headers.set(CSP_HEADER, policy);
+  headers.set(NONCE_HEADER, nonce);
   const response = NextResponse.rewrite(target, { request: { headers } });
+  // A venue's guest pages send their own policy, with the hashes of their inline scripts (they are kept whole in the page cache).
+  if (site.kind === "root" || !GUEST_ROUTES.test(inner)) response.headers.set(CSP_HEADER, policy);
   localeResponse.headers.forEach((value, key) => {
     if (key === "set-cookie" && !unprefixed) response.headers.append(key, value);
   });
   return response;
+}
+
+/** A server action request whose body Next.js would fail on with 500: refused with 400 or 413 (lib/http/action-body-refusal.ts). */
+async function refusedAction(request: NextRequest): Promise<NextResponse | null> {
+  const status = actionBodyRefusal(request.headers.get("content-type"), await request.text());
+  if (status === null) return null;
+  return NextResponse.json({ error: status === 413 ? "Payload too large" : "Bad request" }, { status, headers: { "cache-control": "no-store" } });
 }
 
 /** The language next-intl would have redirected to (cookie, then Accept-Language, then the default). */

@@ -1,4 +1,4 @@
-// Shared by the menu-*.mjs benchmarks: a seeded production server (scripts/serve.mjs, as `npm start` runs it,
+// Shared by the menu-*.mjs benchmarks: a seeded production server (.next/carta/server.js, as `npm start` runs it,
 // page cache included) on a free loopback port. Build first (`npm run build`, or `npm start` once).
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
@@ -56,7 +56,7 @@ export async function startMenuServer({ databaseUrl } = {}) {
   else delete env.DATABASE_URL;
   const seeded = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-menu.ts"], { cwd: root, env, encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
-  const server = spawn(serverNode, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(root, "scripts", "serve.mjs"), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(serverNode, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(root, ".next", "carta", "server.js"), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));

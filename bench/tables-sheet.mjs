@@ -18,7 +18,7 @@ const seeded = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx
 if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
 const { storeId, tables } = JSON.parse(seeded.stdout.trim().split("\n").pop());
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "-p", String(port)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const server = spawn(process.execPath, [path.join(root, ".next", "carta", "server.js"), "-p", String(port)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
 const base = `http://127.0.0.1:${port}`;
 const menu = () => request(port, "/en/menu", { host: `bench-1.menu.localhost:${port}` });
 /** Resident memory of the server process (worker threads included), now and at its peak, in MB. */

@@ -1,4 +1,9 @@
-import type pino from "pino";
-import { logger } from "./logger.mjs";
+import pino from "pino";
 
-export const log: pino.Logger = logger();
+/** The process's structured log (JSON lines on stdout); LOG_LEVEL sets how much it says. */
+export const log: pino.Logger = pino({
+  name: "carta",
+  level: process.env.LOG_LEVEL || "info",
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});

@@ -78,7 +78,8 @@ async function cacheFirst(event) {
 async function networkFirst(event) {
   const { request } = event;
   try {
-    return store(event, PAGES, request.url, await fetch(request));
+    // Asked of the server every time (a 304 when unchanged): the browser's cache may hold the page stale for a while.
+    return store(event, PAGES, request.url, await fetch(request, { cache: "no-cache" }));
   } catch (error) {
     const cached = await caches.match(request.url, { cacheName: PAGES, ignoreVary: true });
     if (cached) return cached;

@@ -1,14 +1,14 @@
-// The configuration of lib/env.ts (the one set of rules), checked before anything is built or served.
-import { tsImport } from "tsx/esm/api";
+// Runs the configuration check (scripts/check-config.ts): compiled with the server when there is a build,
+// else from its TypeScript source (before the first build, or in a directory without one).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 
-/** The validated configuration; a bad value stops the process with the message naming it and what to write. */
-export async function loadConfig() {
-  const { env, EnvError } = await tsImport(new URL("../lib/env.ts", import.meta.url).href, import.meta.url);
-  try {
-    return env();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
+export function checkConfig() {
+  const compiled = path.join(process.cwd(), ".next", "carta", "check-config.js");
+  const source = path.join(import.meta.dirname, "check-config.ts");
+  const tsx = path.join(import.meta.dirname, "..", "node_modules", "tsx", "dist", "cli.mjs");
+  const args = existsSync(compiled) ? [compiled] : [tsx, source];
+  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }

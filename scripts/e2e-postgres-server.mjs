@@ -25,7 +25,7 @@ for (;;) {
   await sleep(500);
 }
 
-const child = spawn(process.execPath, [path.join("scripts", "serve.mjs"), ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [path.join(".next", "carta", "server.js"), ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, DATABASE_URL: url.toString() },
 });

@@ -1,16 +1,17 @@
-// Builds the app when the sources changed since the last build, then serves it (scripts/serve.mjs).
+// Builds the app when the sources changed since the last build, then serves it (server/main.ts, compiled
+// to .next/carta/server.js by scripts/build-server.mjs).
 // `--no-build` serves the existing build as it is (a container image, built in its own stage);
 // `--build-only` builds when needed and stops.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { FRONT_SOURCES } from "./build-front.mjs";
-import { loadConfig } from "./config.mjs";
+import { pathToFileURL } from "node:url";
 
 const root = process.cwd();
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-const SOURCES = ["scripts/serve.mjs", "scripts/build-guest-assets.mjs", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", ...FRONT_SOURCES];
+const SOURCES = ["scripts/build-guest-assets.mjs", "scripts/build-server.mjs", "server", "app", "components", "lib", "messages", "public", "drizzle", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "package-lock.json", "scripts/worker.ts", "scripts/backup.ts", "scripts/restore.ts", "scripts/seed.ts", "scripts/admin-create.ts", "scripts/storage-migrate.ts", "scripts/check-config.ts"];
+const SERVER = path.join(root, ".next", "carta", "server.js");
 const stampFile = path.join(root, ".next", "carta-source-hash");
 
 function* files(entry) {
@@ -41,7 +42,9 @@ function run(args) {
 
 // Refuse before building: a bad setting would only show after the build, and a rebuild under a
 // running server would break it.
-await loadConfig();
+(await import("./config.mjs")).checkConfig();
+const hash = process.argv.includes("--no-build") ? null : sourceHash();
+const building = hash !== null && (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(stampFile) || readFileSync(stampFile, "utf8") !== hash);
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 if (!process.env.DATABASE_URL) (await import("./data-dir-check.mjs")).checkDataDir(dataDir);
 if (!process.env.DATABASE_URL && existsSync(dataDir)) {
@@ -56,27 +59,20 @@ if (!process.env.DATABASE_URL && existsSync(dataDir)) {
   }
 }
 
-const hasBuild = existsSync(path.join(root, ".next", "BUILD_ID"));
-if (process.argv.includes("--no-build")) {
-  if (!hasBuild) {
-    console.error("\nThere is no build to serve (.next/BUILD_ID): run `npm run build` first, or start without --no-build.\n");
-    process.exit(1);
-  }
-} else {
-  const hash = sourceHash();
-  if (!hasBuild || !existsSync(stampFile) || readFileSync(stampFile, "utf8") !== hash) {
-    console.log("Building Carta (first start or changed sources)…");
-    run([path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"]);
-    run([path.join(root, "scripts", "build-guest-assets.mjs")]);
-    run([path.join(root, "scripts", "build-front.mjs")]);
-    writeFileSync(stampFile, hash);
-  }
+if (building) {
+  console.log("Building Carta (first start or changed sources)…");
+  run([path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"]);
+  run([path.join(root, "scripts", "build-guest-assets.mjs")]);
+  run([path.join(root, "scripts", "build-server.mjs")]);
+  writeFileSync(stampFile, hash);
+} else if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(SERVER)) {
+  console.error("\nThere is no build to serve (.next/BUILD_ID): run `npm run build` first, or start without --no-build.\n");
+  process.exit(1);
 }
 if (process.argv.includes("--build-only")) process.exit(0);
 // The allocator reads its settings only at process start: serve in a fresh image of this process.
 if (process.platform === "linux" && !process.env.GLIBC_TUNABLES && typeof process.execve === "function") {
   const { serverEnv } = await import("./server-memory.mjs");
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, path.join(root, "scripts", "serve.mjs"), ...process.argv.slice(2)], serverEnv());
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, SERVER, ...process.argv.slice(2)], serverEnv());
 }
-const { serve } = await import("./serve.mjs");
-await serve();
+await import(pathToFileURL(SERVER).href);

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
@@ -10,6 +11,7 @@ import { localizedAlternates } from "@/lib/i18n/alternates";
 import { isContentLocale, localeDirection } from "@/lib/i18n/locales";
 import { currentBuildId } from "@/lib/server/build-id";
 import { requestUrl } from "@/lib/server/request-url";
+import { NONCE_HEADER } from "@/lib/sites/internal-paths";
 import { rootOrigin } from "@/lib/sites/public-origin";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -42,6 +44,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isContentLocale(locale)) notFound();
   setRequestLocale(locale);
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const messages = (await getMessages()) as Record<string, Record<string, unknown>>;
   const clientMessages = {
     common: { theme: messages.common?.theme, language: messages.common?.language, nav: messages.common?.nav },
@@ -50,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={localeDirection(locale)} suppressHydrationWarning>
       <body className="bg-[var(--background)] text-[var(--foreground)] antialiased">
-        <ThemeProvider>
+        <ThemeProvider nonce={nonce}>
           <NextIntlClientProvider locale={locale} messages={clientMessages}>
             <Suspense>
               <LoadingBar />

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { jobs } from "../db/schema/jobs";
 import type { Db } from "../db/types";
-import { metrics } from "../metrics/registry.mjs";
+import { metrics } from "../metrics/registry";
 import type { JobRow } from "./claim-job";
 import { retryDelayMs } from "./retry-delay";
 

@@ -4,7 +4,7 @@ import { jobStatus } from "../db/schema/enums";
 import { jobs } from "../db/schema/jobs";
 import type { Database } from "../db/types";
 import { log } from "../log";
-import { metrics } from "./registry.mjs";
+import { metrics } from "./registry";
 
 const JOBS = "carta_jobs";
 const POOL = "carta_db_pool_clients";

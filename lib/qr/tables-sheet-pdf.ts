@@ -1,5 +1,5 @@
+import { type ChildProcess, fork } from "node:child_process";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 
 export interface SheetEntry {
   name: string;
@@ -14,11 +14,11 @@ const BUILD_TIMEOUT_MS = 60_000;
 
 type Reply = { pdf: Uint8Array; error?: undefined } | { pdf?: undefined; error: string };
 
-let worker: Worker | null = null;
+let worker: ChildProcess | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * A print-ready A4 sheet of the tables' codes, built in a worker thread so the server keeps answering;
+ * A print-ready A4 sheet of the tables' codes, built in a child process so the server keeps answering;
  * sheets are built one at a time per server, later requests wait their turn.
  */
 export function tablesSheetPdf(entries: readonly SheetEntry[], title: string): Promise<Uint8Array> {
@@ -33,7 +33,7 @@ function build(entries: readonly SheetEntry[], title: string): Promise<Uint8Arra
     const fail = (error: Error) => {
       cleanup();
       if (worker === thread) worker = null;
-      void thread.terminate();
+      thread.kill();
       reject(error);
     };
     const onMessage = (reply: Reply) => {
@@ -49,13 +49,19 @@ function build(entries: readonly SheetEntry[], title: string): Promise<Uint8Arra
       thread.off("message", onMessage).off("error", onError).off("exit", onExit);
     }
     thread.on("message", onMessage).on("error", onError).on("exit", onExit);
-    thread.postMessage({ entries: entries.map(({ name, link }) => ({ name, link })), title });
+    thread.send({ entries: entries.map(({ name, link }) => ({ name, link })), title });
   });
 }
 
-function start(): Worker {
-  const thread = new Worker(path.join(process.cwd(), ...WORKER_FILE), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+function start(): ChildProcess {
+  const thread = fork(path.join(process.cwd(), ...WORKER_FILE), [], {
+    execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`],
+    // The PDF's bytes come back as bytes, not as JSON.
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   // An idle builder must not keep a script or test run alive.
   thread.unref();
+  thread.channel?.unref();
   return thread;
 }

@@ -8,7 +8,7 @@ import { DEMO_URL_KEY } from "../db/seed/demo-store";
 import { DataDirLockedError } from "../db/lock";
 import { publicSites, rootOrigin, venueOrigin } from "../sites/public-origin";
 import { watchDatabase } from "../metrics/database-metrics";
-import { installPageCache } from "./page-cache/install";
+import { publishStoreChanges } from "./page-cache/publish-store-changes";
 import { runJobWorker } from "./jobs/run-worker";
 
 const SEED_LOCK_KEY = 7_270_002;
@@ -35,7 +35,7 @@ export async function startup(): Promise<void> {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
-  await installPageCache(current);
+  await publishStoreChanges(current);
   watchDatabase(current);
   const owner = { email: config.DEMO_OWNER_EMAIL, password: config.DEMO_OWNER_PASSWORD };
   const sites = publicSites(config);

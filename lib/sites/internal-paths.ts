@@ -3,6 +3,8 @@ export const MENU_FOLDER = "menu-domain";
 
 /** Header carrying the path the visitor asked for, before the rewrite into internal folders. */
 export const ORIGINAL_PATH_HEADER = "x-carta-path";
+/** Header carrying the nonce of the page's Content-Security-Policy, for the inline scripts a layout renders. */
+export const NONCE_HEADER = "x-nonce";
 /** Header carrying the query string the visitor asked for ("" or "?…"). */
 export const ORIGINAL_SEARCH_HEADER = "x-carta-search";
 

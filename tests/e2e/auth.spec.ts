@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures/test";
 import { signInWithApi, signInWithForm } from "./auth-helpers";
 import { ACCOUNTS } from "./fixtures/tenants";
 import { root, shot } from "./helpers";

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { parseMessage } from "../support/outbox";
 import { startSmtpServer, type ReceivedMail } from "../support/smtp-server";
 import { PORT, shot } from "./helpers";

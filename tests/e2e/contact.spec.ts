@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { readOutbox } from "../support/outbox";
 import { signInWithApi } from "./auth-helpers";
 import { ACCOUNTS } from "./fixtures/tenants";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { lockDataDir } from "@/lib/db/lock";
 import { signInWithApi } from "./auth-helpers";
 import { ACCOUNTS } from "./fixtures/tenants";

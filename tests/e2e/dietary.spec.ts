@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { CAESAR_RU, fillCaesarDietary } from "./dietary-helpers";
+import { expect, test } from "./fixtures/test";
+import { signInWithApi } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { shot, venue } from "./helpers";
 

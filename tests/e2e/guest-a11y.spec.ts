@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { expectNoAxeViolations, smallTexts } from "./guest-a11y-helpers";
 import { shot, venue } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures/test";
 import { PORT } from "./helpers";
 
 const get = (request: APIRequestContext, path: string, host = `demo.menu.localhost:${PORT}`) =>

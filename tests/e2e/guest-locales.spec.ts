@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { RIVAL_STORE } from "./fixtures/tenants";
 import { schemaOrgProblems } from "../support/schema-org-vocabulary";
 import { PORT, root, shot, venue } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { LONG_TEXTS_STORE, LONG_TITLE, LONG_URL } from "./fixtures/long-texts";
 import { shot, venue } from "./helpers";
 

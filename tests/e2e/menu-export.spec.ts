@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures/test";
 import { signInWithApi } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS } from "./fixtures/tenants";

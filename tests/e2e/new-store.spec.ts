@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures/test";
 import { ACCOUNTS, LAB_STORE } from "./fixtures/tenants";
 import { root, shot } from "./helpers";
 

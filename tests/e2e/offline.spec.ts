@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { expect, test, type Page } from "./fixtures/test";
 import { signInWithApi } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { root, shot, venue } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import type { RouteDoc } from "../../lib/openapi/route-doc";
 import { apiRoutes } from "../../lib/openapi/routes";
 import { signInWithApi } from "./auth-helpers";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "./fixtures/test";
 import { Client } from "pg";
 import { PORT } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
@@ -94,4 +94,36 @@ test("during a database outage clients get catalogue answers and no SQL; the log
   }
   await expect.poll(async () => (await guest.get("/api/health")).status()).toBe(200);
   await Promise.all([owner.dispose(), guest.dispose()]);
+});
+
+test("during a database outage guests get the last kept menu with a notice, and a translated 503 page where none was kept", async () => {
+  const guest = await playwrightRequest.newContext({ baseURL: server.origin });
+  const menu = (path: string) => guest.get(path, { headers: { host: `demo.menu.localhost:${PORT + 4}` }, maxRedirects: 0 });
+  const kept = await menu("/en/menu");
+  expect(kept.status()).toBe(200);
+  const keptText = await kept.text();
+  expect(keptText).not.toContain("outage-notice");
+
+  await outage(true);
+  try {
+    for (let guestNumber = 0; guestNumber < 17; guestNumber++) {
+      const answer = await menu("/en/menu");
+      expect(answer.status()).toBe(200);
+      const text = await answer.text();
+      expect(text).toContain('data-testid="outage-notice"');
+      expect(text).toContain("We could not check for updates just now");
+      expect(text).toContain("<main");
+      expect(text).not.toMatch(/Failed query|ECONNREFUSED/);
+    }
+    const never = await menu("/zh/menu");
+    expect(never.status()).toBe(503);
+    expect(Number(never.headers()["retry-after"])).toBeGreaterThan(0);
+    const neverText = await never.text();
+    expect(neverText).toContain("菜单暂时无法访问");
+    expect(neverText).not.toMatch(SQL_TEXT);
+  } finally {
+    await outage(false);
+  }
+  await expect.poll(async () => (await (await menu("/en/menu")).text()).includes("outage-notice"), { timeout: 30_000 }).toBe(false);
+  await guest.dispose();
 });

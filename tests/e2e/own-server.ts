@@ -14,7 +14,7 @@ export interface OwnServer {
 /** Starts the built app on its own port and database, keeping its log for the test to read. */
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, [path.join("scripts", "serve.mjs"), "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(".next", "carta", "server.js"), "-p", String(port)], {
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

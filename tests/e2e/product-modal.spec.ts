@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
 import { CONTENT_LOCALES } from "@/lib/i18n/locales";
 import { fillCaesarDietary } from "./dietary-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
+import { expect, test, type Page } from "./fixtures/test";
 import { shot, venue } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import http from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { findLink, readOutbox } from "../support/outbox";
 import { ACCOUNTS } from "./fixtures/tenants";
 import { PORT, root } from "./helpers";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures/test";
 import { findLink, readOutbox } from "../support/outbox";
 import { PORT, root, shot } from "./helpers";
 

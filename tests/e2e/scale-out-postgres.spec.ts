@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type APIRequestContext, test } from "@playwright/test";
+import { expect, type APIRequestContext, test } from "./fixtures/test";
 import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoStoreTexts } from "../../lib/db/seed/demo-store-texts";
 import { root, shot, venue } from "./helpers";
 import { signInWithApi } from "./auth-helpers";

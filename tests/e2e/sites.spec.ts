@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { PORT, root, shot, venue } from "./helpers";
 
 test("the root site presents Carta and links to the demo venue", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures/test";
 import { signInWithForm } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { root, shot, venue } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { signInWithApi } from "./auth-helpers";
 import { ACCOUNTS } from "./fixtures/tenants";
 import { root, shot } from "./helpers";

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, request as requests, test } from "@playwright/test";
+import { expect, request as requests, test } from "./fixtures/test";
 import { startLibreTranslateServer, startOpenAiServer } from "../support/translation-servers";
 import { PORT, shot } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";

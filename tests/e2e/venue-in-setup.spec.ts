@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures/test";
 import { CONTENT_LOCALES } from "../../lib/i18n/locales";
 import { demoMenu } from "../../lib/db/seed/demo-menu";
 import type { DemoCategory } from "../../lib/db/seed/demo-types";

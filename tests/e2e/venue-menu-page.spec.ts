@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoStore } from "../../lib/db/seed/demo-store";
 import { demoStoreTexts } from "../../lib/db/seed/demo-store-texts";
 import { PORT, shot, venue } from "./helpers";

@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/types";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { createJobWorker, PermanentJobError } from "@/lib/jobs/job-worker";
 import { watchDatabase } from "@/lib/metrics/database-metrics";
-import { metrics } from "@/lib/metrics/registry.mjs";
+import { metrics } from "@/lib/metrics/registry";
 import { engines } from "../support/engines";
 
 const sample = async (name: string, labels: Record<string, string>) => {

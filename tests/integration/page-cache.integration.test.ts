@@ -7,8 +7,12 @@ import { categories, items, stores, subscriptions } from "@/lib/db/schema";
 import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
 import type { Database } from "@/lib/db/types";
 import { recordAction } from "@/lib/server/history/record-action";
-import { metrics } from "@/lib/metrics/registry.mjs";
+import { metrics } from "@/lib/metrics/registry";
 import { createPageCache, type PageCache } from "@/lib/server/page-cache/page-cache";
+import { pageFacts } from "@/lib/server/page-cache/page-facts";
+import { publishStoreChanges } from "@/lib/server/page-cache/publish-store-changes";
+import { FILL_HEADER } from "@/lib/server/page-cache/render-page";
+import { guestMenuAccess } from "@/lib/server/subscriptions/guest-menu-access";
 import { resolveSite } from "@/lib/sites/resolve-site";
 import { engines, secondInstance } from "../support/engines";
 import { contextOf, createTenant } from "../support/tenants";
@@ -17,26 +21,38 @@ const siteConfig = { rootDomain: "localhost", reservedLabels: ["api", "admin"] }
 
 interface Instance {
   cache: PageCache;
+  unlisten: () => Promise<void>;
   server: http.Server;
   port: number;
   renders: number;
   clock: number;
+  /** the database as the renderer sees it: while false, every render fails as a guest page does then (503) */
+  reachable: boolean;
 }
 
-/** An HTTP server like scripts/serve.mjs; the renderer stands in for Next.js and prints the store's name. */
+/**
+ * An HTTP server like server/main.ts, with the app's side of the page cache (its store changes, the facts a
+ * page tells the cache); the renderer stands in for the guest pages and prints the store's name.
+ */
 async function startInstance(database: Database): Promise<Instance> {
-  const instance = { renders: 0, clock: Math.floor(Date.now() / 60_000) * 60_000 + 5_000 } as Instance;
-  instance.cache = await createPageCache({ database, siteConfig, now: () => instance.clock });
+  const instance = { renders: 0, clock: Math.floor(Date.now() / 60_000) * 60_000 + 5_000, reachable: true } as Instance;
+  instance.cache = createPageCache({ siteConfig, now: () => instance.clock });
+  instance.unlisten = await publishStoreChanges(database);
+  const clock = { now: () => new Date(instance.clock) };
   const render = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     instance.renders += 1;
+    if (!instance.reachable) {
+      response.writeHead(503, { "content-type": "text/html; charset=utf-8", "retry-after": "30" }).end("<html><body>unavailable</body></html>");
+      return;
+    }
     const site = resolveSite(request.headers.host, siteConfig);
     const urlKey = site.kind === "venue" ? site.urlKey : "";
-    const [row] = await database.db
-      .select({ name: stores.name, setupEndsAt: stores.setupEndsAt })
-      .from(stores)
-      .where(eq(stores.urlKey, urlKey));
-    if (row && row.setupEndsAt.getTime() > instance.clock) {
-      response.writeHead(307, { location: "/en/deterrence" }).end(`${row.name} is being set up`);
+    const [row] = await database.db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.urlKey, urlKey));
+    if (row && request.headers[FILL_HEADER] !== undefined) for (const [name, value] of Object.entries(await pageFacts({ db: database.db, clock }, row.id))) response.setHeader(name, value);
+    const access = row && (await guestMenuAccess({ db: database.db, clock }, row.id));
+    const locale = request.url?.slice(1, 3);
+    if (access && !access.open) {
+      response.writeHead(307, { location: access.closedBecause === "ended" ? `/${locale}/deterrence?reason=ended` : `/${locale}/deterrence` }).end();
       return;
     }
     if (request.url?.startsWith("/fr/")) {
@@ -57,7 +73,8 @@ async function startInstance(database: Database): Promise<Instance> {
 }
 
 async function stopInstance(instance: Instance) {
-  await instance.cache.stop();
+  instance.cache.stop();
+  await instance.unlisten();
   instance.server.closeAllConnections();
   await new Promise((resolve) => instance.server.close(resolve));
 }
@@ -185,7 +202,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     expect(app.renders - before).toBe(1);
   });
 
-  it("sends a venue still in its setup period to its notice without rendering, keeping or carrying a page", async () => {
+  it("sends a venue still in its setup period to its notice, rendered once per page and carrying no page", async () => {
     const closed = (await createTenant(database.db, "Closed")).stores[0];
     await database.db.update(stores).set({ setupEndsAt: new Date(app.clock + 86_400_000) }).where(eq(stores.id, closed.id));
     const size = app.cache.size;
@@ -197,8 +214,8 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
       expect(response.headers.location, path).toBe(`/${path.slice(1, 3)}/deterrence`);
       expect(response.body.length, path).toBe(0);
     }
-    expect(app.renders - before).toBe(0);
-    expect(app.cache.size).toBe(size);
+    expect(app.renders - before).toBe(4);
+    expect(app.cache.size).toBe(size + 3);
   });
 
   it("keeps a page no longer than the venue's plan runs, then sends guests to the notice that the menu is paused", async () => {
@@ -216,7 +233,8 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     expect(paused.status).toBe(307);
     expect(paused.headers.location).toBe("/en/deterrence?reason=ended");
     expect(paused.body.length).toBe(0);
-    expect(app.renders - before).toBe(1);
+    expect(app.renders - before).toBe(2);
+    expect((await get(app, venue.urlKey, "/en/menu")).headers.location).toBe("/en/deterrence?reason=ended");
   });
 
   it("keeps a page no longer than the first sold-out mark of the venue lasts", async () => {
@@ -236,6 +254,26 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     app.clock = ends.getTime();
     await get(app, venue.urlKey, "/en/menu");
     expect(app.renders - before).toBe(2);
+  });
+
+  it("shows the last kept page with a notice while pages cannot be rendered, and the error page where none was kept", async () => {
+    const kept = await text(app, store().urlKey, "/tr/menu");
+    app.clock += 5 * 60_000;
+    app.reachable = false;
+    try {
+      const during = await get(app, store().urlKey, "/tr/menu", { "accept-encoding": "gzip" });
+      expect(during.status).toBe(200);
+      const page = gunzipSync(during.body).toString();
+      expect(page).toContain('data-testid="outage-notice"');
+      expect(page.replace(/<p role="status"[^]*?<\/p>/, "")).toBe(kept);
+      expect(during.headers["cache-control"]).toBe("private, no-cache");
+      const never = await get(app, store().urlKey, "/ar/menu");
+      expect(never.status).toBe(503);
+      expect(never.headers["retry-after"]).toBe("30");
+    } finally {
+      app.reachable = true;
+    }
+    expect(await text(app, store().urlKey, "/tr/menu")).not.toContain("outage-notice");
   });
 
   it.runIf(engine === "postgres")("sees changes written by another instance", async () => {

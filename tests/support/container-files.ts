@@ -75,7 +75,7 @@ function* sourceFiles(dir: string): Generator<string> {
 }
 
 /** Variables the code reads from process.env directly, outside lib/env.ts (CHROMIUM_PATH, HOSTNAME…). */
-export function variablesReadDirectly(dirs = ["lib", "scripts"]): Set<string> {
+export function variablesReadDirectly(dirs = ["lib", "scripts", "server"]): Set<string> {
   const names = new Set<string>();
   for (const dir of dirs) {
     for (const file of sourceFiles(dir)) {

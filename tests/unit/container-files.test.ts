@@ -73,8 +73,8 @@ describe("Dockerfile", () => {
 
   it("has every package its commands load among the production dependencies", () => {
     // Run by `npm run build` (the image's build stage, with the development dependencies), like `next build`;
-    // build-front.mjs also names the bundle for the server, and loads esbuild only when it builds.
-    const buildOnly = new Set(["build-guest-assets.mjs", "build-front.mjs"]);
+    // build-server.mjs compiles the server and the tools into .next/carta, which the image carries.
+    const buildOnly = new Set(["build-guest-assets.mjs", "build-server.mjs"]);
     const scripts = readdirSync("scripts").filter((name) => /\.(mjs|ts)$/.test(name) && !buildOnly.has(name));
     const packages = new Set(["tsx"]);
     for (const name of scripts) {
@@ -123,7 +123,7 @@ describe("compose.yaml", () => {
 
   it("runs jobs in the worker service only, with the command of npm run worker", () => {
     expect(serviceEnv(carta.app).WORKER).toBe("off");
-    expect(carta.worker.command?.join(" ")).toBe(`node_modules/.bin/${packageJson.scripts.worker}`);
+    expect(carta.worker.command?.join(" ")).toBe(packageJson.scripts.worker);
     expect(carta.worker.image).toBe(carta.app.image);
     // The image's HEALTHCHECK asks the web server; the worker serves nothing.
     expect(carta.worker.healthcheck?.disable).toBe(true);

@@ -100,7 +100,7 @@ describe("page entries", () => {
     const entry = await pageEntry({ status: 200, headers: [], body }, 7, 0);
     expect(gunzipSync(entry.bodies.gzip)).toEqual(body);
     expect(brotliDecompressSync(entry.bodies.br)).toEqual(body);
-    expect(entry.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(entry.etag).toMatch(/^[\w-]{27}$/);
   });
 });
 
@@ -109,26 +109,36 @@ describe("PageStore", () => {
 
   it("forgets a store's pages when the store changes, and only that store's", async () => {
     const pages = new PageStore(1_000_000);
-    pages.set("a/en/menu", await entry(1), pages.generation(1));
-    pages.set("b/en/menu", await entry(2), pages.generation(2));
+    pages.set("a/en/menu", await entry(1), pages.mark());
+    pages.set("b/en/menu", await entry(2), pages.mark());
     pages.retireStore(1);
     expect(pages.get("a/en/menu", 0)).toBeUndefined();
     expect(pages.get("b/en/menu", 0)).toBeDefined();
   });
 
-  it("refuses a render that began before its store changed", async () => {
+  it("refuses a render that began before its store changed, and keeps one of another store", async () => {
     const pages = new PageStore(1_000_000);
-    const before = pages.generation(1);
+    const before = pages.mark();
     pages.retireStore(1);
     expect(pages.set("a/en/menu", await entry(1), before)).toBe(false);
-    const cleared = pages.generation(2);
+    expect(pages.set("c/en/menu", await entry(3), before)).toBe(true);
+    expect(pages.set("a/en/menu", await entry(1), pages.mark())).toBe(true);
+    const cleared = pages.mark();
     pages.clear();
     expect(pages.set("b/en/menu", await entry(2), cleared)).toBe(false);
   });
 
+  it("keeps the last page of a key for an outage, however old, but not past its lastsUntil", async () => {
+    const pages = new PageStore(1_000_000);
+    pages.set("a/en/menu", await pageEntry({ status: 200, headers: [], body: Buffer.from("a") }, 1, 0, 500_000), pages.mark());
+    expect(pages.get("a/en/menu", 400_000)).toBeUndefined();
+    expect(pages.last("a/en/menu", 400_000)).toBeDefined();
+    expect(pages.last("a/en/menu", 500_000)).toBeUndefined();
+  });
+
   it("drops pages past their minute", async () => {
     const pages = new PageStore(1_000_000);
-    pages.set("a/en/menu", await entry(1, 0), pages.generation(1));
+    pages.set("a/en/menu", await entry(1, 0), pages.mark());
     expect(pages.get("a/en/menu", 59_999)).toBeDefined();
     expect(pages.get("a/en/menu", 60_000)).toBeUndefined();
   });

@@ -1,24 +1,27 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRequestGate } from "@/scripts/request-gate.mjs";
-import { createRequestHandler } from "@/scripts/request-handler.mjs";
+import type { PageCache } from "@/lib/server/page-cache/page-cache";
+import { createRequestHandler } from "@/server/request-handler";
 
 const lines: Record<string, unknown>[] = [];
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
+  const pages: PageCache = {
+    serveFresh: () => false,
+    handle: async (request, response, next) => {
+      if (request.url?.startsWith("/en/menu")) response.writeHead(200).end("from memory");
+      else await next();
+    },
+    stop: () => {},
+    size: 0,
+  };
   const handle = createRequestHandler({
-    render: async (_request, response) => void response.writeHead(200, { "content-type": "text/plain" }).end("rendered"),
-    gate: createRequestGate({ limit: 2, queue: 8 }),
-    pages: () => ({
-      handle: async (request, response, next) => {
-        if (request.url?.startsWith("/en/menu")) response.writeHead(200).end("from memory");
-        else await next();
-      },
-    }),
-    metricsToken: () => "a-metrics-token-of-32-characters",
+    handle: (_request, response) => void response.writeHead(200, { "content-type": "text/plain" }).end("rendered"),
+    pages,
+    metricsToken: "a-metrics-token-of-32-characters",
     log: { info: (line: Record<string, unknown>) => void lines.push(line) } as never,
   });
   server = http.createServer(handle);
@@ -56,5 +59,23 @@ describe("the HTTP server's request handling", () => {
   it("logs a request refused before anything else ran (a path that decodes to a control character)", async () => {
     const refused = await lineOf("/%00");
     expect(refused.line).toMatchObject({ path: "/%00", status: 404, cache: false });
+  });
+
+  it("refuses before Next.js what it would fail on: TRACE, OPTIONS * and a declared body over the route's limit", async () => {
+    const port = Number(new URL(base).port);
+    const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    expect(await raw("TRACE", "/en")).toBe(405);
+    expect(await raw("TRACE", "/api/health")).toBe(405);
+    expect(await raw("OPTIONS", "*")).toBe(400);
+    expect(await raw("POST", "/api/categories/several-get", { "content-length": String(2 * 1024 * 1024), "content-type": "application/json" })).toBe(413);
+    expect(await raw("POST", "/api/uploads", { "content-length": String(11 * 1024 * 1024) })).toBe(413);
   });
 });

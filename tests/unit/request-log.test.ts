@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { metrics } from "@/lib/metrics/registry.mjs";
-import { pathOf, type RequestKind, trackRequest } from "@/scripts/request-log.mjs";
+import { metrics } from "@/lib/metrics/registry";
+import { pathOf, type RequestKind, trackRequest } from "@/server/request-log";
 
 let server: http.Server | undefined;
 

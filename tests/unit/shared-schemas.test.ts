@@ -145,3 +145,17 @@ describe("shared id schema", () => {
     }
   });
 });
+
+describe("lone surrogates", () => {
+  it("are refused by the shared text schemas and the store translations", async () => {
+    const { ZStoreTranslations } = await import("@/lib/schemas/store-translations");
+    expect(zText().safeParse("a\uD800b").success).toBe(false);
+    expect(zText({ multiline: true }).safeParse("\uDC00").success).toBe(false);
+    expect(zText().safeParse("a\uD83D\uDE00b").success).toBe(true);
+    const translation = { locale: "en", description: "", address: "Main street", menuInfo: "", phoneLabels: {} };
+    expect(ZStoreTranslations.safeParse({ storeId: 1, translations: [translation] }).success).toBe(true);
+    expect(ZStoreTranslations.safeParse({ storeId: MAX_ID + 1, translations: [translation] }).success).toBe(false);
+    expect(ZStoreTranslations.safeParse({ storeId: 1, translations: [{ ...translation, address: "a\u0000" }] }).success).toBe(false);
+    expect(ZStoreTranslations.safeParse({ storeId: 1, translations: [{ ...translation, phoneLabels: { "\uD800": "x" } }] }).success).toBe(false);
+  });
+});

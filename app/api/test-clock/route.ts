@@ -1,7 +1,9 @@
 import { env } from "@/lib/env";
 import { ZTestClockMove } from "@/lib/schemas/test-clock";
+import { readJson } from "@/lib/server/auth/read-json";
 import { jsonError, withActor } from "@/lib/server/auth/route";
 import { clockOffset, type ServerContext, systemClock } from "@/lib/server/context";
+import { publishStoreChange } from "@/lib/server/page-cache/store-changes";
 
 export const dynamic = "force-dynamic";
 
@@ -15,8 +17,9 @@ export const GET = withActor(async (_request, ctx) => (allowed(ctx) ? now() : js
 /** POST /api/test-clock {at}: moves the service's time (this process) to `at`; subscriptions and guest pages follow it. */
 export const POST = withActor(async (request, ctx) => {
   if (!allowed(ctx)) return jsonError(404, "Not found");
-  const parsed = ZTestClockMove.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return jsonError(400, "Bad request");
-  clockOffset.ms = new Date(parsed.data.at).getTime() - Date.now();
+  const body = await readJson(request, ZTestClockMove);
+  if (!body.ok) return body.response;
+  clockOffset.ms = new Date(body.data.at).getTime() - Date.now();
+  publishStoreChange({ type: "clock", offsetMs: clockOffset.ms });
   return now();
 });

@@ -1,12 +1,13 @@
-// Builds table sheets off the server's event loop: one message in ({ entries, title }), one out ({ pdf } or { error }).
-import { parentPort } from "node:worker_threads";
+// Builds table sheets off the server's event loop, in a child process (lib/qr/tables-sheet-pdf.ts): one
+// message in ({ entries, title }), one out ({ pdf } or { error }).
 import { renderSheet } from "./render-sheet.mjs";
 
-parentPort?.on("message", async (/** @type {{ entries: { name: string; link: string }[]; title: string }} */ job) => {
+process.on("message", async (/** @type {{ entries: { name: string; link: string }[]; title: string }} */ job) => {
   try {
-    const pdf = await renderSheet(job.entries, job.title);
-    parentPort?.postMessage({ pdf }, [pdf.buffer]);
+    process.send?.({ pdf: await renderSheet(job.entries, job.title) });
   } catch (error) {
-    parentPort?.postMessage({ error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    process.send?.({ error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   }
 });
+// The server going away ends the builder too.
+process.on("disconnect", () => process.exit(0));

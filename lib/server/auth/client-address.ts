@@ -1,6 +1,6 @@
-// No "server-only" marker: scripts/serve.mjs loads this module outside Next.
+// No "server-only" marker: the HTTP server (server/) stamps requests with it, outside Next.
 /**
- * The client's address, stamped on every request by scripts/serve.mjs from the socket (and, behind
+ * The client's address, stamped on every request by the HTTP server (server/client-address-stamp.ts) from the socket (and, behind
  * TRUSTED_PROXIES, from X-Forwarded-For); a copy sent by the client is replaced there.
  */
 export const CLIENT_ADDRESS_HEADER = "x-carta-client-address";

@@ -1,4 +1,4 @@
-// No "server-only" marker: scripts/serve.mjs loads this module outside Next.
+// No "server-only" marker: the HTTP server (server/) uses it, outside Next.
 import { isIP } from "node:net";
 
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;

@@ -83,14 +83,3 @@ function rootPage(request: RequestLike, pathname: string, search: string, host: 
   const [, locale = ""] = match;
   return { key: `root:${pathname}`, site: { kind: "root" }, host: host.toLowerCase(), pathname, locale, search: "" };
 }
-
-/** A venue's guest page asked for by a browser, whatever its query string: what a venue in setup redirects. */
-export function venuePageRequest(request: RequestLike, config: SiteConfig): { site: Site; locale: string } | null {
-  if ((request.method !== "GET" && request.method !== "HEAD") || !request.url) return null;
-  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-  const host = request.headers.host;
-  if (typeof host !== "string") return null;
-  const match = PAGE.exec(splitTarget(request.url).pathname);
-  const { site } = siteOf(host, config);
-  return match && site.kind !== "root" ? { site, locale: match[1] ?? "" } : null;
-}

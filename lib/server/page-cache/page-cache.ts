@@ -1,108 +1,87 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Database } from "../../db/types";
 import { log } from "../../log";
-import { metrics } from "../../metrics/registry.mjs";
+import { metrics } from "../../metrics/registry";
 import type { SiteConfig } from "../../sites/resolve-site";
-import { systemClock } from "../context";
-import { soldOutEndsAt } from "../menu/sold-out-ends";
-import { findStoreBySite } from "../stores/find-store-by-site";
-import { guestMenuAccess } from "../subscriptions/guest-menu-access";
-import { cacheableRequest, type CacheableRequest, venuePageRequest } from "./cacheable-request";
+import { cacheableRequest, type CacheableRequest } from "./cacheable-request";
+import { outageCopy } from "./outage-copy";
 import { pageEntry, type PageEntry, type RenderedPage } from "./page-entry";
-import { publishPages } from "./page-mirror";
 import { PAGE_CACHE_BYTES, PageStore } from "./page-store";
-import { FILL_HEADER, type Origin, renderPage } from "./render-page";
+import { FILL_HEADER, type Origin, PAGE_STORE_HEADER, PAGE_UNTIL_HEADER, renderPage } from "./render-page";
 import { serveFresh as serveFromStore } from "./serve-fresh";
-import { redirectToSetupNotice, servePage, serveRendered } from "./serve-page";
-import { STORE_CHANGED_CHANNEL } from "./store-changed";
+import { servePage, serveRendered } from "./serve-page";
+import { type StoreChange, storeChanges } from "./store-changes";
 
 export interface PageCacheOptions {
-  database: Database;
   siteConfig: SiteConfig;
   maxBytes?: number;
+  /** the system's time; the test clock's moves (store-changes.ts) are added to it */
   now?: () => number;
 }
 
 /** Root-site pages belong to no venue; they change only with a new build or the minute. */
 const ROOT_PAGES = 0;
 
-type Owner = { storeId: number; lastsUntil: number };
-type Closed = { closed: "setup" | "ended" };
-type Filled = { entry: PageEntry } | { page: RenderedPage } | Closed | null;
+type Filled = { entry: PageEntry } | { page: RenderedPage };
 
 export interface PageCache {
   /** Answers a request for a page of the current minute at once, without a promise in between; false otherwise. */
   serveFresh(request: IncomingMessage, response: ServerResponse): boolean;
   /** Answers a request from the cache, or hands it to `next` (the Next.js handler). */
-  handle(request: IncomingMessage, response: ServerResponse, next: (options?: { first?: boolean }) => unknown): Promise<void>;
-  stop(): Promise<void>;
+  handle(request: IncomingMessage, response: ServerResponse, next: () => unknown): Promise<void>;
+  stop(): void;
   readonly size: number;
 }
 
+/** The venue whose changes retire a rendered page and until when it may be kept, from the headers it came with; null when it may not be kept. */
+function ownerOf(page: RenderedPage, wanted: CacheableRequest): { storeId: number; lastsUntil: number } | null {
+  if (wanted.site.kind === "root") return { storeId: ROOT_PAGES, lastsUntil: Infinity };
+  const header = (name: string) => page.facts[name];
+  const storeId = Number(header(PAGE_STORE_HEADER));
+  if (!Number.isInteger(storeId) || storeId <= 0) return null;
+  const until = header(PAGE_UNTIL_HEADER);
+  return { storeId, lastsUntil: until === undefined ? Infinity : Number(until) };
+}
+
 /**
- * The whole output of public venue pages, rendered once per minute per host and path and kept
- * compressed. Store changes arrive as PostgreSQL notifications on commit (from every instance); while
- * notifications cannot be trusted the cache stands aside and every request renders.
+ * The whole output of public venue pages (and the root site's front page), rendered once per minute per host
+ * and path and kept compressed. Store changes arrive from the app as they are committed (store-changes.ts);
+ * while they cannot be trusted the cache stands aside and every request renders, and while a page cannot be
+ * rendered (the database out of reach) the last copy kept is shown with a notice.
  */
-export async function createPageCache(options: PageCacheOptions): Promise<PageCache> {
-  const now = options.now ?? (() => systemClock.now().getTime());
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const systemNow = options.now ?? Date.now;
+  let offsetMs = 0;
+  const now = () => systemNow() + offsetMs;
   const store = new PageStore(options.maxBytes ?? PAGE_CACHE_BYTES);
   const secret = randomBytes(24).toString("base64url");
   const pending = new Map<string, Promise<Filled>>();
-  const mirror = publishPages(options.siteConfig, () => store.fresh(now()));
   let trusted = false;
 
-  const unsubscribe = await options.database.listen(STORE_CHANGED_CHANNEL, {
-    onNotify: (payload) => {
-      const storeId = Number(payload);
-      if (Number.isInteger(storeId)) {
-        store.retireStore(storeId);
-        mirror.retire(storeId);
-      } else {
-        store.clear();
-        mirror.clear();
-      }
-    },
-    onLost: () => {
-      trusted = false;
+  const onChange = (message: unknown) => {
+    const change = message as StoreChange;
+    if (change.type === "changed") store.retireStore(change.storeId);
+    else if (change.type === "everything") store.clear();
+    // The pages stay, not to be served as they are, but as the last copies while the database is out of reach.
+    else if (change.type === "lost") trusted = false;
+    else if (change.type === "ready") {
       store.clear();
-      mirror.trust(false);
-    },
-    onReady: () => {
-      store.clear();
-      mirror.clear();
       trusted = true;
-      mirror.trust(true);
-    },
-  });
-
-  /**
-   * The venue whose changes retire the page (ROOT_PAGES for the root site) and until when its pages may be
-   * kept (a plan's next change, or the first sold-out mark to lapse); "closed" (with the reason) for a venue whose menu guests may not open now.
-   */
-  async function owner(site: CacheableRequest["site"]): Promise<Owner | Closed | null> {
-    if (site.kind === "root") return { storeId: ROOT_PAGES, lastsUntil: Infinity };
-    const venue = await findStoreBySite(options.database.db, site);
-    if (!venue) return null;
-    // A venue whose menu is closed shows guests nothing: its pages are neither kept nor rendered.
-    const access = await guestMenuAccess({ db: options.database.db, clock: { now: () => new Date(now()) } }, venue.id);
-    if (!access.open) return { closed: access.closedBecause ?? "setup" };
-    const soldOutEnds = await soldOutEndsAt(options.database.db, venue.id, new Date(now()));
-    return { storeId: venue.id, lastsUntil: Math.min(access.until?.getTime() ?? Infinity, soldOutEnds?.getTime() ?? Infinity) };
-  }
+    } else if (change.type === "clock") {
+      offsetMs = change.offsetMs;
+      store.clear();
+    }
+  };
+  storeChanges.subscribe(onChange);
 
   async function fill(origin: Origin, wanted: CacheableRequest): Promise<Filled> {
-    const found = await owner(wanted.site);
-    if (found === null) return null;
-    if ("closed" in found) return found;
-    const { storeId, lastsUntil } = found;
-    const generation = store.generation(storeId);
+    const mark = store.mark();
     const started = now();
     const page = await renderPage(origin, wanted.host, wanted.pathname, secret);
-    if (page.status !== 200 && !(page.status >= 301 && page.status <= 308)) return { page };
-    const entry = await pageEntry(page, storeId, started, lastsUntil);
-    if (store.set(wanted.key, entry, generation)) mirror.set(wanted.key, entry);
+    const owner = ownerOf(page, wanted);
+    if (!owner || (page.status !== 200 && !(page.status >= 301 && page.status <= 308))) return { page };
+    const entry = await pageEntry(page, owner.storeId, started, owner.lastsUntil);
+    if (trusted) store.set(wanted.key, entry, mark);
     return { entry };
   }
 
@@ -125,22 +104,25 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
     return true;
   }
 
+  /** The last kept copy of the page with a notice that it may be out of date (stale-if-error); false when there is none. */
+  async function serveLast(request: IncomingMessage, response: ServerResponse, wanted: CacheableRequest): Promise<boolean> {
+    const last = store.last(wanted.key, now());
+    if (!last || last.status !== 200) return false;
+    const copy = await outageCopy(last, wanted.locale);
+    metrics().pageCacheHits.inc({ freshness: "outage" });
+    servePage(request, response, copy, wanted);
+    return true;
+  }
+
   return {
     serveFresh,
     async handle(request, response, next) {
-      if (request.headers[FILL_HEADER] === secret) {
-        delete request.headers[FILL_HEADER];
-        return void next({ first: true });
-      }
+      if (request.headers[FILL_HEADER] === secret) return void next();
+      delete request.headers[FILL_HEADER];
       if (serveFresh(request, response)) return;
-      const wanted = trusted ? cacheableRequest(request, options.siteConfig) : null;
-      if (!wanted) {
-        const page = venuePageRequest(request, options.siteConfig);
-        const found = page ? await owner(page.site) : null;
-        if (page && found && "closed" in found) return redirectToSetupNotice(response, page.locale, found.closed);
-        return void next();
-      }
-      const stale = store.stale(wanted.key, now());
+      const wanted = cacheableRequest(request, options.siteConfig);
+      if (!wanted) return void next();
+      const stale = trusted ? store.stale(wanted.key, now()) : undefined;
       if (stale) {
         metrics().pageCacheHits.inc({ freshness: "stale" });
         filled(request, wanted).catch((error: unknown) =>
@@ -154,17 +136,14 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         result = await filled(request, wanted);
       } catch (error) {
         log.warn({ message: (error as Error).message, key: wanted.key }, "page cache fill failed");
+        if (await serveLast(request, response, wanted)) return;
         return void next();
       }
-      if (!result) return void next();
-      if ("closed" in result) return redirectToSetupNotice(response, wanted.locale, result.closed);
       if ("entry" in result) return servePage(request, response, result.entry, wanted);
+      if (result.page.status >= 500 && (await serveLast(request, response, wanted))) return;
       serveRendered(response, result.page);
     },
-    stop: () => {
-      mirror.close();
-      return unsubscribe();
-    },
+    stop: () => storeChanges.unsubscribe(onChange),
     get size() {
       return store.size;
     },

@@ -2,16 +2,23 @@ import { LRUCache } from "lru-cache";
 import { entrySize, type PageEntry } from "./page-entry";
 
 const STALE_MS = 60_000;
+
+export interface Mark {
+  epoch: number;
+  change: number;
+}
 /** What the rendered pages of one process may take. */
 export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
- * Rendered pages by host and path. A store's change retires its pages and bumps its generation, so a
- * render that began before the change is not kept.
+ * Rendered pages by host and path. A store's change retires its pages, and a render that began before the
+ * change is not kept.
  */
 export class PageStore {
   private readonly pages: LRUCache<string, PageEntry>;
-  private readonly generations = new Map<number, number>();
+  /** the change count when each store last changed */
+  private readonly changedAt = new Map<number, number>();
+  private change = 0;
   private epoch = 0;
 
   constructor(maxBytes: number) {
@@ -33,29 +40,33 @@ export class PageStore {
     return entry && entry.expiresAt <= now && now < entry.expiresAt + STALE_MS && now < entry.lastsUntil ? entry : undefined;
   }
 
-  generation(storeId: number): string {
-    return `${this.epoch}:${this.generations.get(storeId) ?? 0}`;
+  /**
+   * The last page kept under `key`, however old, unless the dates moved past its `lastsUntil`: shown only
+   * while the database is out of reach and no fresher page can be made.
+   */
+  last(key: string, now: number): PageEntry | undefined {
+    const entry = this.pages.get(key);
+    return entry && now < entry.lastsUntil ? entry : undefined;
   }
 
-  /** Keeps a page rendered at `generation` unless its store changed meanwhile. */
-  set(key: string, entry: PageEntry, generation: string): boolean {
-    if (this.generation(entry.storeId) !== generation) return false;
+  /** Where the store's changes stand now: a render begun at this mark is kept only if its store did not change since. */
+  mark(): Mark {
+    return { epoch: this.epoch, change: this.change };
+  }
+
+  /** Keeps a page rendered since `mark` unless its store changed meanwhile (or everything did). */
+  set(key: string, entry: PageEntry, mark: Mark): boolean {
+    if (mark.epoch !== this.epoch || (this.changedAt.get(entry.storeId) ?? -1) > mark.change) return false;
     this.keep(key, entry);
     return true;
   }
 
-  /** Keeps a page as it is: for a copy of a store whose owner has checked the generation. */
-  keep(key: string, entry: PageEntry): void {
+  private keep(key: string, entry: PageEntry): void {
     this.pages.set(key, entry);
   }
 
-  /** The pages of the current minute. */
-  *fresh(now: number): Generator<[string, PageEntry]> {
-    for (const [key, entry] of this.pages.entries()) if (entry.expiresAt > now) yield [key, entry];
-  }
-
   retireStore(storeId: number): void {
-    this.generations.set(storeId, (this.generations.get(storeId) ?? 0) + 1);
+    this.changedAt.set(storeId, ++this.change);
     for (const [key, entry] of this.pages.entries()) if (entry.storeId === storeId) this.pages.delete(key);
   }
 

@@ -2,7 +2,12 @@ import http from "node:http";
 import type { RenderedPage } from "./page-entry";
 import { pageHeaders } from "./page-entry";
 
+/** Marks a render the page cache asked for: the page answers with the facts below. */
 export const FILL_HEADER = "x-carta-page-fill";
+/** Headers on a page rendered for the page cache: whose change retires it, and until when it may be kept. */
+export const PAGE_STORE_HEADER = "x-carta-page-store";
+export const PAGE_UNTIL_HEADER = "x-carta-page-until";
+const FACTS = [PAGE_STORE_HEADER, PAGE_UNTIL_HEADER];
 
 export interface Origin {
   address: string;
@@ -26,7 +31,12 @@ export function renderPage(origin: Origin, host: string, pathname: string, secre
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("error", reject);
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 500, headers: pageHeaders(response.headers), body: Buffer.concat(chunks) }),
+          resolve({
+            status: response.statusCode ?? 500,
+            headers: pageHeaders(response.headers),
+            body: Buffer.concat(chunks),
+            facts: Object.fromEntries(FACTS.flatMap((name) => (typeof response.headers[name] === "string" ? [[name, response.headers[name]]] : []))),
+          }),
         );
       },
     );

@@ -11,17 +11,35 @@ function localeCookie(request: IncomingMessage, locale: string): string | null {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=lax`;
 }
 
-function matchesEtag(request: IncomingMessage, etag: string): boolean {
+/**
+ * A guest page in a shared cache (a CDN, the shipped nginx): fresh for 10 s, then served while it revalidates
+ * for 30 s more, and for a day while Carta cannot answer. An owner's change (sold out, a price, a hidden
+ * item) reaches the guest's next reload at most 10 s later through such a cache (the first reload after
+ * that may still get the old page while the cache fetches the new one), and at once without one: browsers
+ * always revalidate (max-age=0), and the page cache drops a venue's pages the moment its change commits.
+ */
+export const GUEST_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400";
+/**
+ * The root site's front page (it differs for visitors with a session) and a copy shown during an outage.
+ * A guest page setting the language cookie stays public: the cookie names the page's own language, the
+ * same for everyone who asks for that address.
+ */
+const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+/** The strong ETag of one encoding of a page: the bytes differ, so do the tags. */
+const etagOf = (entry: PageEntry, encoding: Encoding) => `"${entry.etag}${encoding === "identity" ? "" : `-${encoding}`}"`;
+
+/** Whether If-None-Match names this page in any encoding (weak comparison, as for GET). */
+function matchesEtag(request: IncomingMessage, entry: PageEntry): boolean {
   const header = request.headers["if-none-match"];
   if (!header) return false;
-  const bare = etag.replace(/^W\//, "");
   return header.split(",").some((tag) => {
     const value = tag.trim();
-    return value === "*" || value.replace(/^W\//, "") === bare;
+    return value === "*" || value.replace(/^W\//, "").replace(/^"|"$/g, "").replace(/-(?:br|gzip)$/, "") === entry.etag;
   });
 }
 
-type Answer = "304" | Encoding;
+type Answer = { notModified: boolean; encoding: Encoding };
 
 /** Each cached page's response headers per answer (and with or without the cookie), as one flat list built once. */
 const answers = new WeakMap<PageEntry, Map<string, string[]>>();
@@ -30,16 +48,16 @@ function answerHeaders(entry: PageEntry, answer: Answer, search: string, cookie:
   const carried = search !== "" && entry.headers.some(([name, value]) => name === "location" && !value.includes("?"));
   let prepared = answers.get(entry);
   if (!prepared) answers.set(entry, (prepared = new Map()));
-  const key = cookie === null ? answer : `${answer};${cookie}`;
+  const key = `${answer.notModified ? "304" : ""}${answer.encoding};${cookie ?? ""}`;
   const found = carried ? undefined : prepared.get(key);
   if (found) return found;
   const headers: string[] = [];
   for (const [name, value] of entry.headers) headers.push(name, name === "location" && carried ? `${value}${search}` : value);
-  headers.push("vary", "Accept-Encoding", "cache-control", "no-cache", "etag", entry.etag);
+  headers.push("vary", "Accept-Encoding", "cache-control", entry.shared ? GUEST_CACHE_CONTROL : PRIVATE_CACHE_CONTROL, "etag", etagOf(entry, answer.encoding));
   if (cookie !== null) headers.push("set-cookie", cookie);
-  if (answer !== "304") {
-    if (answer !== "identity") headers.push("content-encoding", answer);
-    headers.push("content-length", String(entry.bodies[answer].length));
+  if (!answer.notModified) {
+    if (answer.encoding !== "identity") headers.push("content-encoding", answer.encoding);
+    headers.push("content-length", String(entry.bodies[answer.encoding].length));
   }
   if (!carried) prepared.set(key, headers);
   return headers;
@@ -47,10 +65,10 @@ function answerHeaders(entry: PageEntry, answer: Answer, search: string, cookie:
 
 /** Answers from a cached page: negotiated encoding, revalidation by ETag, the language cookie kept in step. */
 export function servePage(request: IncomingMessage, response: ServerResponse, entry: PageEntry, wanted: { locale: string; search: string }): void {
-  const notModified = entry.status === 200 && matchesEtag(request, entry.etag);
+  const notModified = entry.status === 200 && matchesEtag(request, entry);
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   const cookie = entry.status === 200 ? localeCookie(request, wanted.locale) : null;
-  response.writeHead(notModified ? 304 : entry.status, answerHeaders(entry, notModified ? "304" : encoding, wanted.search, cookie));
+  response.writeHead(notModified ? 304 : entry.status, answerHeaders(entry, { notModified, encoding }, wanted.search, cookie));
   response.end(notModified ? undefined : entry.bodies[encoding]);
 }
 
@@ -61,11 +79,4 @@ export function serveRendered(response: ServerResponse, page: RenderedPage): voi
   response.statusCode = page.status;
   response.setHeader("content-length", page.body.length);
   response.end(page.body);
-}
-
-/** A venue whose menu is closed (setup, or a plan ended unpaid): the guest goes to its notice, and the answer carries no page at all. */
-export function redirectToSetupNotice(response: ServerResponse, locale: string, reason: "setup" | "ended" = "setup"): void {
-  const location = reason === "ended" ? `/${locale}/deterrence?reason=ended` : `/${locale}/deterrence`;
-  response.writeHead(307, { location, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", "content-length": 0 });
-  response.end();
 }

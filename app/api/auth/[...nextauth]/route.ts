@@ -13,6 +13,10 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 async function handle(request: NextRequest, context: Context) {
   const options = await authOptions();
   const { nextauth } = await context.params;
+  // Credentials are only ever posted; next-auth fails on any other method with 500.
+  if (request.method !== "POST" && nextauth[0] === "callback" && nextauth[1] === "credentials") {
+    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { allow: "POST" } });
+  }
   if (request.method === "POST" && nextauth[0] === "signout") {
     const form = await request.clone().formData().catch(() => null);
     const jar = await cookies();

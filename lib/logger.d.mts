@@ -1,3 +1,0 @@
-import type { Logger } from "pino";
-
-export function logger(): Logger;

@@ -1,0 +1,89 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { signInWithForm } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
+import { expect, test } from "./fixtures/test";
+import { PORT, root } from "./helpers";
+
+/** nginx takes the port next to the app's (the PostgreSQL project's, which this spec does not run beside). */
+const CACHE_PORT = PORT + 1;
+const NGINX = "/usr/sbin/nginx";
+const copy = demoCopy("soldOut");
+const host = `${copy.key}.menu.localhost:${CACHE_PORT}`;
+
+let dir: string;
+
+/** A guest's GET through the cache. */
+function viaCache(pathname: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: CACHE_PORT, path: pathname, headers: { host, "accept-encoding": "identity" }, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      })
+      .on("error", reject);
+  });
+}
+
+const soldOutItems = (html: string) => html.match(/data-testid="menu-item"[^>]*data-sold-out|data-sold-out[^>]*data-testid="menu-item"/g)?.length ?? 0;
+
+test.skip(!existsSync(NGINX), "nginx is installed by .ci/run (Debian package nginx)");
+
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "carta-nginx-"));
+  mkdirSync(path.join(dir, "cache"));
+  // The repo's configuration as it is, with this machine's upstream, port and directory.
+  const site = readFileSync("deploy/nginx/carta-cache.conf", "utf8")
+    .replace("server app:3000;", `server 127.0.0.1:${PORT};`)
+    .replace("listen 80;", `listen 127.0.0.1:${CACHE_PORT};`)
+    .replace("/var/cache/nginx/carta", path.join(dir, "cache"));
+  writeFileSync(path.join(dir, "carta-cache.conf"), site);
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; ` +
+      `fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir}; include ${dir}/carta-cache.conf; }`,
+  );
+  const started = spawnSync(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { encoding: "utf8" });
+  expect(started.status, started.stderr).toBe(0);
+});
+
+test.afterAll(async () => {
+  const pid = Number(readFileSync(path.join(dir, "nginx.pid"), "utf8"));
+  const stopped = new Promise((resolve) => spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-s", "quit"]).once("exit", resolve));
+  await stopped;
+  await expect.poll(() => { try { process.kill(pid, 0); return true; } catch { return false; } }).toBe(false);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a venue's menu is kept by the shared cache, and a sold-out mark reaches guests through it within the cache's time", async ({ page }) => {
+  test.setTimeout(120_000);
+  const first = await viaCache("/en/menu");
+  expect(first.status).toBe(200);
+  expect(first.headers["cache-control"]).toContain("s-maxage=10");
+  await expect.poll(async () => (await viaCache("/en/menu")).headers["x-cache-status"]).toBe("HIT");
+  const before = soldOutItems((await viaCache("/en/menu")).body);
+
+  await page.goto(root("/en"));
+  await signInWithForm(page, copy.owner.email, copy.owner.password);
+  await page.waitForURL(new RegExp(`/en/${copy.key}/admin-panel`));
+  await page.goto(root(`/en/${copy.key}/admin-panel/kitchen`));
+  await page.getByRole("link", { name: "Салаты", exact: true }).click();
+  // Not the item tests/e2e/sold-out.spec.ts marks on the same venue.
+  const toggle = page.getByTestId("item-row").filter({ hasText: "Греческий салат" }).getByRole("button", { name: "Sold out today: Греческий салат" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  const marked = Date.now();
+  try {
+    // s-maxage=10: the cache asks Carta again at most 10 s later; the first guest after that may still get
+    // the old page while the cache fetches the new one.
+    await expect.poll(async () => soldOutItems((await viaCache("/en/menu")).body), { timeout: 20_000, intervals: [500] }).toBe(before + 1);
+    expect(Date.now() - marked).toBeLessThan(12_000);
+  } finally {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  }
+});
