@@ -8,10 +8,10 @@ import { demoCopy } from "./fixtures/demo-copies";
 import { expect, test } from "./fixtures/test";
 import { PORT, root } from "./helpers";
 
-/** nginx takes the port next to the app's (the PostgreSQL project's, which this spec does not run beside). */
-const CACHE_PORT = PORT + 1;
+/** The suite's ports run from PORT to PORT + 15 (see edge-caddy.spec.ts); this one is used by no other spec. */
+const CACHE_PORT = PORT + 14;
 const NGINX = "/usr/sbin/nginx";
-const copy = demoCopy("soldOut");
+const copy = demoCopy("edgeCache");
 const host = `${copy.key}.menu.localhost:${CACHE_PORT}`;
 
 let dir: string;

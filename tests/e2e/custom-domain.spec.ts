@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "./fixtures/test";
 import { type LocalDnsServer, startDnsServer } from "../support/dns-server";
+import { hasCaddy, startEdge } from "./fixtures/caddy-edge";
 import { signInWithApi } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS, RIVAL_STORE } from "./fixtures/tenants";
@@ -19,23 +20,27 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => dns?.close());
 
+/** Saves `domain` as the store's own domain on its settings screen and returns the TXT value it asks for. */
+async function claimDomain(page: Page, settings: string, domain: string): Promise<string> {
+  await page.goto(root(settings));
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Use my own domain").check();
+  await page.getByLabel("Domain", { exact: true }).fill(domain);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Store settings saved")).toBeVisible();
+  await expect(status(page)).toHaveText("Pending");
+  return (await page.getByTestId("proof-value").textContent())!;
+}
+
 const menuOnDomain = (page: Page) => page.request.get(`http://127.0.0.1:${PORT}/en/menu`, { headers: { Host: DOMAIN }, maxRedirects: 0 });
 const status = (page: Page) => page.getByTestId("domain-status");
 
 test("the owner proves a custom domain with a TXT record, and the menu opens on it only once proven", async ({ page }) => {
   await signInWithApi(page.request, copy.owner.email, copy.owner.password);
-  await page.goto(root(SETTINGS));
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Use my own domain").check();
-  await page.getByLabel("Domain", { exact: true }).fill(DOMAIN);
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Store settings saved")).toBeVisible();
-
+  const value = await claimDomain(page, SETTINGS, DOMAIN);
   const proof = page.getByTestId("domain-proof");
-  await expect(status(page)).toHaveText("Pending");
   await expect(page.getByTestId("proof-name")).toHaveText(RECORD);
-  await expect(page.getByTestId("proof-value")).toHaveText(/^carta-verify=[0-9a-f]{32}$/);
-  const value = (await page.getByTestId("proof-value").textContent())!;
+  expect(value).toMatch(/^carta-verify=[0-9a-f]{32}$/);
   await expect(proof.getByText("Not checked yet")).toBeVisible();
   expect((await menuOnDomain(page)).status()).toBe(404);
 
@@ -86,4 +91,27 @@ test("a rival can neither read nor check another store's domain proof", async ({
   expect((await request.get(root(SETTINGS))).status()).toBe(404);
   const answer = await postAction(request, `/en/${RIVAL_STORE}/admin-panel/settings/store`, actionId(SETTINGS_ACTIONS, "checkCustomDomainAction"), JSON.stringify([{ storeId: target.id }]));
   expect(await actionResult(answer)).toMatchObject({ ok: false, error: "notFound" });
+});
+
+test("the edge obtains a certificate for a venue's own domain only once the domain is proven", async ({ page }) => {
+  test.skip(!hasCaddy(), "Caddy is installed by .ci/run (Debian package caddy)");
+  const venue = demoCopy("domainsEdge");
+  const domain = `menu.${venue.key}.test`;
+  const edge = await startEdge({ https: PORT + 16, http: PORT + 17 });
+  try {
+    await signInWithApi(page.request, venue.owner.email, venue.owner.password);
+    const value = await claimDomain(page, `/en/${venue.key}/admin-panel/settings/store`, domain);
+    // Unproven: the edge's ask is refused, so no certificate and no handshake.
+    await expect(edge.get(domain, "/en/menu")).rejects.toThrow();
+
+    dns.setTxt(`_carta.${domain}`, value);
+    await page.getByTestId("domain-proof").getByRole("button", { name: "Check now" }).click();
+    await expect(status(page)).toHaveText("Verified");
+    const answer = await edge.get(domain, "/en/menu");
+    expect(answer.status, edge.log()).toBe(200);
+    expect(answer.names).toBe(`DNS:${domain}`);
+    expect(answer.body).toContain("Carta Demo Lounge");
+  } finally {
+    await edge.stop();
+  }
 });
