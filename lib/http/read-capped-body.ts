@@ -1,3 +1,5 @@
+import { readLimited } from "./read-limited";
+
 /** An outgoing call's answer was larger than we agreed to read; the rest was not read. */
 export class AnswerTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -17,21 +19,9 @@ export async function readCappedBody(response: Response, maxBytes: number): Prom
     await response.body?.cancel().catch(() => undefined);
     throw new AnswerTooLargeError(maxBytes);
   }
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new AnswerTooLargeError(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const { body, tooLarge } = await readLimited(response, maxBytes, maxBytes);
+  if (tooLarge) throw new AnswerTooLargeError(maxBytes);
+  return body;
 }
 
 /** The body as UTF-8 text, read under the same cap. */
