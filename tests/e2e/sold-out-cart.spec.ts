@@ -39,7 +39,7 @@ test("the list never offers a sold-out portion, and a line that sold out stays m
   test.setTimeout(120_000);
   const owner = await browser.newPage();
   const switches = await soldOutSwitches(owner, "Салаты", CAESAR_RU);
-  const large = switches.portion("350 g · 21.50 BYN");
+  const large = switches.portion("350 g · BYN 21.50");
 
   await press(large, true);
   await openGuestMenu(page);
