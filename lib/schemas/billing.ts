@@ -73,3 +73,10 @@ export type PlanPrice = z.infer<typeof ZPlanPrice>;
 
 /** GET /api/invoices/{id}/pdf: the invoice's language; any other value gives the default one. */
 export const ZInvoicePdfQuery = z.object({ locale: z.enum(UI_LOCALES).catch(DEFAULT_UI_LOCALE) });
+
+/** The owner cancels a plan not yet paid for. */
+export const ZSubscriptionCancel = z.object({
+  storeId: zId(),
+  subscriptionId: zId(),
+});
+export type SubscriptionCancel = z.output<typeof ZSubscriptionCancel>;

@@ -58,6 +58,16 @@ export interface InvoiceParty {
   director?: string;
 }
 
+/** The unused part of a plan left early for this invoice's plan, deducted from its price. */
+export interface InvoiceCredit {
+  invoiceNumber: string;
+  planKey: string;
+  from: string;
+  to: string;
+  unusedDays: number;
+  totalDays: number;
+}
+
 export const invoices = pgTable(
   "invoices",
   {
@@ -71,6 +81,8 @@ export const invoices = pgTable(
     periodEnd: timestamp("period_end", { withTimezone: true }),
     currency: currency().notNull(),
     unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
+    credit: numeric({ precision: 12, scale: 2 }).notNull().default("0"),
+    creditSource: jsonb("credit_source").$type<InvoiceCredit>(),
     total: numeric({ precision: 12, scale: 2 }).notNull(),
     vatRate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull(),
     vatAmount: numeric("vat_amount", { precision: 12, scale: 2 }).notNull(),

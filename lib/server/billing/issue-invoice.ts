@@ -4,6 +4,7 @@ import { invoices } from "../../db/schema/billing";
 import type { Db } from "../../db/types";
 import { invoiceAmounts } from "../../domain/subscriptions/invoice-amounts";
 import type { Plan } from "../../domain/subscriptions/plan";
+import type { UpgradeCredit } from "../../domain/subscriptions/upgrade-credit";
 import { DomainError } from "../context";
 import type { BillingStore } from "../subscriptions/billing-store";
 import { buyerParty } from "./billing-info-dto";
@@ -18,6 +19,8 @@ export interface InvoiceRequest {
   periods: number;
   periodStart: Date | null;
   periodEnd: Date | null;
+  /** the unused part of the plan this one replaces */
+  credit: UpgradeCredit | null;
   now: Date;
 }
 
@@ -26,7 +29,8 @@ export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ i
   const { store, plan } = request;
   const price = plan.prices[store.currency];
   if (price === undefined) throw new DomainError("subscriptionNotPossible");
-  const amounts = invoiceAmounts(price, request.periods, billingVatRate());
+  const { credit } = request;
+  const amounts = invoiceAmounts(price, request.periods, billingVatRate(), credit?.amount);
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -40,6 +44,9 @@ export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ i
       periodEnd: request.periodEnd,
       currency: store.currency,
       ...amounts,
+      creditSource: credit
+        ? { invoiceNumber: credit.invoiceNumber, planKey: credit.planKey, from: credit.from.toISOString(), to: credit.to.toISOString(), unusedDays: credit.unusedDays, totalDays: credit.totalDays }
+        : null,
       seller: sellerDetails(),
       buyer: buyerParty(request.buyer),
       issuedAt: request.now,
