@@ -20,6 +20,7 @@ import { listSubscriptionHistory } from "@/lib/server/subscriptions/list-subscri
 import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
 import { requireFeature, storeMayUseFeature, storeMenuOpen } from "@/lib/server/subscriptions/store-may-use-feature";
 import { FeatureUnavailable, SubscriptionRefusal } from "@/lib/server/subscriptions/subscription-refusal";
+import { setupPeriodEnd } from "@/lib/domain/subscriptions/setup-period";
 import { engines } from "../support/engines";
 import { contextOf, type UserRow, type Tenant } from "../support/tenants";
 import { rivalTenants } from "../support/rival-tenants";
@@ -49,7 +50,7 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     ({ database, a, b, admin } = world);
     const [venue] = await database.db
       .insert(stores)
-      .values({ companyId: a.company.id, urlKey: "alphavenue", name: "Alpha venue", createdAt: REGISTERED, setupEndsAt: at(3), timezone: "Asia/Shanghai", currency: "BYN" })
+      .values({ companyId: a.company.id, urlKey: "alphavenue", name: "Alpha venue", createdAt: REGISTERED, setupEndsAt: setupPeriodEnd(REGISTERED, "Asia/Shanghai"), timezone: "Asia/Shanghai", currency: "BYN" })
       .returning();
     venueId = venue!.id;
     await database.db.insert(storeSettings).values({ companyId: a.company.id, storeId: venueId });
@@ -145,8 +146,8 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     const cooldown = await refusal(activateSubscription(ctx(a.companyManager, now), change({ planKey: "basic", confirmDowngrade: true })));
     expect(cooldown.key).toBe("switchCooldown");
     expect(cooldown.availableFrom).toEqual(new Date("2031-07-03T16:00:00.000Z"));
-    const downgrade = await refusal(addSubscription(ctx(a.companyManager, now), change({ planKey: "basic" })));
-    expect(downgrade).toMatchObject({ key: "downgradeNeedsConfirmation", lostFeatures: ["offline_cart", "wifi_qr", "export_pdf_excel"] });
+    const added = await refusal(addSubscription(ctx(a.companyManager, now), change({ planKey: "basic" })));
+    expect(added).toMatchObject({ key: "switchCooldown", availableFrom: new Date("2031-07-03T16:00:00.000Z") });
 
     const steps = (await getSubscriptionOverview(ctx(a.companyManager, now), venueId)).steps.map((step) => `${step.planKey}:${step.status}`);
     expect(steps).toEqual(["setup:completed", "trial:completed", "basic:deactivated", "premium:paid"]);

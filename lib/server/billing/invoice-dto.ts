@@ -13,6 +13,8 @@ export interface InvoiceDto {
   periodEnd: string | null;
   currency: InvoiceRow["currency"];
   unitPrice: string;
+  credit: string;
+  creditSource: InvoiceRow["creditSource"];
   total: string;
   vatRate: string;
   vatAmount: string;
@@ -34,6 +36,8 @@ export function invoiceDto(row: InvoiceRow): InvoiceDto {
     periodEnd: row.periodEnd?.toISOString() ?? null,
     currency: row.currency,
     unitPrice: row.unitPrice,
+    credit: row.credit,
+    creditSource: row.creditSource,
     total: row.total,
     vatRate: row.vatRate,
     vatAmount: row.vatAmount,
