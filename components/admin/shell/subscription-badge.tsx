@@ -27,9 +27,19 @@ export async function SubscriptionBadge({ href, planKey, endsAt, now }: Props) {
 }
 
 /** Said above every admin screen while guests cannot open the menu because the subscription ended or is unpaid. */
-export async function MenuClosedBanner({ href, menuOpen }: Props) {
+export async function MenuClosedBanner({ href, menuOpen, planKey }: Props) {
   if (menuOpen) return null;
   const t = await getTranslations("subscriptions");
+  if (planKey === "setup") {
+    return (
+      <div role="status" data-testid="menu-closed-banner" className="border-b border-sky-300 bg-sky-50 px-4 py-2 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+        {t("setupBanner")}{" "}
+        <a href={href} className="font-medium underline">
+          {t("overview.seePlans")}
+        </a>
+      </div>
+    );
+  }
   return (
     <div role="status" data-testid="menu-closed-banner" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
       {t("menuClosed")}{" "}

@@ -1,5 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/i18n/money";
+import { formatPeriod } from "@/lib/i18n/period";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
@@ -37,7 +38,7 @@ export function InvoiceList({ invoices, timeZone }: { invoices: InvoiceRow[]; ti
       key: "period",
       header: t("payments.period"),
       className: "whitespace-nowrap",
-      cell: (invoice) => (invoice.periodStart ? `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}` : t("payments.fromPayment")),
+      cell: (invoice) => (invoice.periodStart ? formatPeriod(locale, timeZone, invoice.periodStart, invoice.periodEnd) : t("payments.fromPayment")),
     },
     {
       key: "amount",
@@ -57,7 +58,7 @@ export function InvoiceList({ invoices, timeZone }: { invoices: InvoiceRow[]; ti
       header: t("payments.download"),
       hiddenHeader: true,
       cell: (invoice) => (
-        <a href={`/api/invoices/${invoice.id}/pdf`} className="text-brand-700 underline dark:text-brand-400" download>
+        <a href={`/api/invoices/${invoice.id}/pdf?locale=${locale}`} className="text-brand-700 underline dark:text-brand-400" download>
           {t("payments.download")}
         </a>
       ),
