@@ -128,7 +128,8 @@ export function PlanCards({ storeId, currency, timeZone, plans, currentPlan, cur
       {asking && (
         <PlanChangeDialog
           planName={t(`plans.${asking.plan.key}`)}
-          mode={asking.mode === "activate" && currentPaid && lost(asking.plan).length > 0 ? "add" : asking.mode}
+          mode={asking.mode}
+          waitsForEnd={asking.mode === "add" || (currentPaid && lost(asking.plan).length > 0)}
           lostFeatures={lost(asking.plan).map((feature) => t(`features.${feature}`))}
           onConfirm={() => change(asking.plan, asking.mode)}
           onClose={() => setAsking(null)}
