@@ -176,6 +176,8 @@ const variables = z.object({
   SELLER_IBAN: z.string().min(1).default("BY13NBRB3600900000002Z00AB00"),
   SELLER_BIC: z.string().min(1).default("NBRBBY2X"),
   SELLER_PHONE: z.string().min(1).default("+375 17 000-00-00"),
+  INVOICE_SERIES: z.string().regex(/^[A-Z]{1,6}$/, "must be 1 to 6 capital Latin letters, such as CA").default("CA"),
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(5),
   BILLING_VAT_RATE: z
     .string()
     .regex(/^\d{1,2}(\.\d{1,2})?$/, "must be a percentage such as 20 or 0 (no VAT)")

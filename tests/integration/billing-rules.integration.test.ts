@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoices, stores, storeSettings, subscriptions } from "@/lib/db/schema";
-import type { Database } from "@/lib/db/types";
+import type { Database, Db } from "@/lib/db/types";
+import { nextInvoiceNumber } from "@/lib/server/billing/next-invoice-number";
 import { ZBillingInfo, ZInvoicePayment, ZPlanChange, type PlanChangeInput } from "@/lib/schemas/billing";
 import { getInvoice } from "@/lib/server/billing/get-invoice";
 import { markInvoicePaid } from "@/lib/server/billing/mark-invoice-paid";
@@ -89,7 +90,7 @@ describe.each(engines())("billing rules on $engine", ({ create }) => {
     expect(premium.invoice).toMatchObject({ total: "805.00" });
     const invoice = await getInvoice(ctx(owner, now), premium.invoice!.id);
     expect(invoice).toMatchObject({ unitPrice: "149.00", credit: "89.00", total: "805.00" });
-    expect(invoice.creditSource).toMatchObject({ invoiceNumber: String(basic.invoice!.number), planKey: "basic", unusedDays: 31, totalDays: 31 });
+    expect(invoice.creditSource).toMatchObject({ invoiceNumber: basic.invoice!.number, planKey: "basic", unusedDays: 31, totalDays: 31 });
     await pay(now, premium.invoice!, "PP-premium");
     expect(await getActiveSubscription(ctx(owner, now), venueId)).toMatchObject({ planKey: "premium", status: "paid", switchAvailableFrom: MINSK_MIDNIGHT("2027-03-14").toISOString() });
   });
@@ -119,5 +120,27 @@ describe.each(engines())("billing rules on $engine", ({ create }) => {
     });
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.id, downgrade.invoice!.id));
     expect(invoice).toMatchObject({ periodStart: MINSK_MIDNIGHT("2027-07-10"), periodEnd: MINSK_MIDNIGHT("2027-08-10"), credit: "0.00" });
+  });
+
+  it("numbers invoices by series and year without gaps, voided ones kept", async () => {
+    const rows = await database.db.select({ number: invoices.number, status: invoices.status }).from(invoices).orderBy(invoices.id);
+    expect(rows).toEqual([
+      { number: "CA-2026-000001", status: "cancelled" },
+      { number: "CA-2026-000002", status: "paid" },
+      { number: "CA-2026-000003", status: "paid" },
+      { number: "CA-2027-000001", status: "paid" },
+    ]);
+  });
+
+  it("gives a rolled-back invoice's number to the next one, and concurrent ones take turns", async () => {
+    const issued = new Date("2028-02-01T10:00:00Z");
+    await expect(
+      database.db.transaction(async (tx) => {
+        await nextInvoiceNumber(tx as unknown as Db, issued);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    const numbers = await Promise.all(Array.from({ length: 5 }, () => database.db.transaction((tx) => nextInvoiceNumber(tx as unknown as Db, issued))));
+    expect(numbers.sort()).toEqual(["CA-2028-000001", "CA-2028-000002", "CA-2028-000003", "CA-2028-000004", "CA-2028-000005"]);
   });
 });

@@ -179,9 +179,9 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
     expect(await createStore(ctx(a.companyManager, later), newStore)).toMatchObject({ urlKey: "alphatwo" });
   });
 
-  it("numbers invoices across the platform", async () => {
+  it("numbers invoices by series and year across the platform", async () => {
     const numbers = (await database.db.select({ number: invoices.number }).from(invoices).orderBy(asc(invoices.id))).map((row) => row.number);
-    expect(numbers).toEqual([1, 2, 3]);
+    expect(numbers).toEqual(["CA-2031-000001", "CA-2031-000002", "CA-2031-000003"]);
   });
 
   it("refuses every call on another company's store as not found", async () => {
@@ -211,7 +211,7 @@ describe.each(engines())("subscriptions on $engine", ({ create }) => {
       expect(state.state).toMatchObject({ menuOpen: true, status: "paid" });
       expect(state.state.plan?.key).toBe("premium");
       const [invoice] = await fresh.db.select().from(invoices);
-      expect(invoice).toMatchObject({ number: 1, status: "paid", planKey: "premium", periods: 12, total: "1788.00" });
+      expect(invoice).toMatchObject({ number: expect.stringMatching(/^CA-\d{4}-000001$/) as string, status: "paid", planKey: "premium", periods: 12, total: "1788.00" });
     } finally {
       await fresh.close();
     }

@@ -7,7 +7,7 @@ import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
 
 interface InvoiceRow {
   id: number;
-  number: number;
+  number: string;
   planKey: PlanKey;
   periodStart: string | null;
   periodEnd: string | null;

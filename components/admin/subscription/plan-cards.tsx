@@ -22,7 +22,7 @@ export interface PlanCard {
   selectable: boolean;
 }
 
-type Change = (input: PlanChangeInput) => Promise<ActionResult<{ started: boolean; invoice: { number: number } | null }>>;
+type Change = (input: PlanChangeInput) => Promise<ActionResult<{ started: boolean; invoice: { number: string } | null }>>;
 
 interface Props {
   storeId: number;

@@ -15,5 +15,5 @@ export async function unsafeFindPaidPeriod(tx: Db, storeId: number, row: Subscri
     .orderBy(desc(invoices.id))
     .limit(1);
   if (!invoice) return null;
-  return { invoiceNumber: String(invoice.number), planKey: row.planKey, total: invoice.total, startsAt: row.startsAt, endsAt: row.endsAt };
+  return { invoiceNumber: invoice.number, planKey: row.planKey, total: invoice.total, startsAt: row.startsAt, endsAt: row.endsAt };
 }

@@ -5,7 +5,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 export interface InvoiceDto {
   id: number;
-  number: number;
+  number: string;
   storeId: number;
   planKey: InvoiceRow["planKey"];
   periods: number;

@@ -1,11 +1,15 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { invoices } from "../../db/schema/billing";
 import type { Db } from "../../db/types";
 import { invoiceAmounts } from "../../domain/subscriptions/invoice-amounts";
 import type { Plan } from "../../domain/subscriptions/plan";
 import type { UpgradeCredit } from "../../domain/subscriptions/upgrade-credit";
+import { DEFAULT_UI_LOCALE } from "../../i18n/locales";
+import { addLocalDays } from "../../domain/subscriptions/local-calendar";
+import { env } from "../../env";
 import { DomainError } from "../context";
+import { currentLegalDocument } from "../legal/documents";
+import { nextInvoiceNumber } from "./next-invoice-number";
 import type { BillingStore } from "../subscriptions/billing-store";
 import { buyerParty } from "./billing-info-dto";
 import type { BillingInfoRow } from "./find-billing-info";
@@ -25,7 +29,7 @@ export interface InvoiceRequest {
 }
 
 /** Issues the next invoice of the platform for a subscription, in the store's currency, with seller and buyer frozen. */
-export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ id: number; number: number; total: string }> {
+export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ id: number; number: string; total: string }> {
   const { store, plan } = request;
   const price = plan.prices[store.currency];
   if (price === undefined) throw new DomainError("subscriptionNotPossible");
@@ -34,7 +38,7 @@ export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ i
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      number: sql`nextval('invoice_number_seq')::integer`,
+      number: await nextInvoiceNumber(tx, request.now),
       companyId: store.companyId,
       storeId: store.id,
       subscriptionId: request.subscriptionId,
@@ -50,6 +54,8 @@ export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ i
       seller: sellerDetails(),
       buyer: buyerParty(request.buyer),
       issuedAt: request.now,
+      dueAt: addLocalDays(request.now, env().INVOICE_DUE_DAYS, store.timezone),
+      offerVersion: (await currentLegalDocument(tx, "offer", DEFAULT_UI_LOCALE))?.version ?? null,
     })
     .returning({ id: invoices.id, number: invoices.number, total: invoices.total });
   return invoice!;

@@ -23,7 +23,7 @@ import type { PLAN_CHANGE_MODES } from "../../schemas/history-catalogue";
 export interface PlanChangeResult {
   subscriptionId: number;
   /** the invoice to pay; null for a plan without a price */
-  invoice: { id: number; number: number; total: string } | null;
+  invoice: { id: number; number: string; total: string } | null;
   /** true when the plan already runs; false while it waits in the queue or for payment */
   started: boolean;
 }

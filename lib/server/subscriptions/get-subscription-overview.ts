@@ -27,7 +27,7 @@ export interface PendingPaymentDto {
   planKey: PlanKey;
   /** null: it starts on the day of payment */
   startsAt: string | null;
-  invoice: { id: number; number: number; total: string } | null;
+  invoice: { id: number; number: string; total: string } | null;
 }
 
 export interface UpcomingDto {
