@@ -3,9 +3,13 @@ import { tsImport } from "tsx/esm/api";
 
 /** The validated configuration; a bad value stops the process with the message naming it and what to write. */
 export async function loadConfig() {
-  const { env, EnvError } = await tsImport(new URL("../lib/env.ts", import.meta.url).href, import.meta.url);
+  const { env, EnvError, sellerConfigProblem } = await tsImport(new URL("../lib/env.ts", import.meta.url).href, import.meta.url);
   try {
-    return env();
+    const config = env();
+    const seller = sellerConfigProblem(config);
+    if (seller?.fatal) throw new EnvError([seller.message]);
+    if (seller) console.warn(`\nWarning: ${seller.message}\n`);
+    return config;
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(`\n${error.message}\n`);

@@ -22,6 +22,8 @@ export interface InvoiceDto {
   buyer: InvoiceRow["buyer"];
   status: InvoiceRow["status"];
   issuedAt: string;
+  dueAt: string | null;
+  offerVersion: number | null;
   paidAt: string | null;
 }
 
@@ -45,6 +47,8 @@ export function invoiceDto(row: InvoiceRow): InvoiceDto {
     buyer: row.buyer,
     status: row.status,
     issuedAt: row.issuedAt.toISOString(),
+    dueAt: row.dueAt?.toISOString() ?? null,
+    offerVersion: row.offerVersion,
     paidAt: row.paidAt?.toISOString() ?? null,
   };
 }
