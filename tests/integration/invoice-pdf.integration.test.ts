@@ -69,6 +69,7 @@ describe.each(engines().slice(0, 1))("invoice PDF on $engine", ({ create }) => {
     expect(text).toContain(squeeze(`Назначение платежа: Оплата по счёту № ${invoice!.number}`));
     expect(text).toMatch(/Оплатитьдо\d{1,2}[а-я]+\d{4}/);
     expect(text).toContain(squeeze("публичной оферты"));
+    expect(text).toContain(squeeze("Всего к оплате: Восемьдесят девять белорусских рублей 00 копеек"));
     expect(text).toContain(squeeze("Счёт выставил (продавец)"));
     expect(text).toContain(squeeze("Счёт получил (покупатель)"));
     await expect(invoicePdfFile(contextOf(database.db, b.companyManager), { invoiceId: invoice!.id, locale: "ru" })).rejects.toBeInstanceOf(NotFoundError);
@@ -83,9 +84,11 @@ describe.each(engines().slice(0, 1))("invoice PDF on $engine", ({ create }) => {
     expect(english).toContain(squeeze(`Payment purpose: Payment of invoice No. ${invoice!.number}`));
     expect(english).toMatch(/Paymentdueby[A-Z][a-z]+\d{1,2},\d{4}/);
     expect(english).toContain(squeeze("Issued by (seller)"));
+    expect(english).toContain(squeeze("Amount due in words: Eighty-nine Belarusian rubles and 00 kopecks"));
     const chinese = pdfText((await invoicePdfFile(contextOf(database.db, a.companyManager), { invoiceId: invoice!.id, locale: "zh" })).body as Uint8Array);
     expect(chinese).toContain(squeeze(`付款通知书 第 ${invoice!.number} 号`));
     expect(chinese).not.toContain("发票");
     expect(chinese).toContain(squeeze("付款用途"));
+    expect(chinese).toContain(squeeze("大写金额：白俄罗斯卢布捌拾玖元整"));
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { type AbstractIntlMessages, createTranslator } from "next-intl";
 import { type InvoiceDocument, invoiceHtml } from "../../billing/invoice-html";
 import type { UiLocale } from "../../i18n/locales";
 import { addDecimals, formatDecimal, parseDecimal } from "../../domain/decimal";
+import { amountInWords } from "../../i18n/amount-in-words";
 import { formatMoney } from "../../i18n/money";
 import { formatPeriod } from "../../i18n/period";
 import { rootOrigin } from "../../sites/public-origin";
@@ -59,6 +60,7 @@ export const invoicePdfFile = storeFunction(INVOICE_OF_INPUT, async (ctx: StoreC
     total: money(invoice.total),
     vatLine: vat,
     notes: [
+      t("invoice.inWords", { words: amountInWords(invoice.total, invoice.currency, input.locale) }),
       ...(invoice.dueAt ? [t("invoice.due", { date: date(invoice.dueAt) })] : []),
       t("invoice.purpose", { number: invoice.number }),
       invoice.offerVersion ? t("invoice.offer", { version: invoice.offerVersion, url: offerUrl }) : t("invoice.offerNoVersion", { url: offerUrl }),
