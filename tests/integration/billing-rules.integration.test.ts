@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { invoices, stores, storeSettings, subscriptions } from "@/lib/db/schema";
 import type { Database, Db } from "@/lib/db/types";
 import { nextInvoiceNumber } from "@/lib/server/billing/next-invoice-number";
-import { ZBillingInfo, ZInvoicePayment, ZPlanChange, type PlanChangeInput } from "@/lib/schemas/billing";
+import { ZInvoicePayment, ZPlanChange, type PlanChangeInput } from "@/lib/schemas/billing";
 import { getInvoice } from "@/lib/server/billing/get-invoice";
 import { markInvoicePaid } from "@/lib/server/billing/mark-invoice-paid";
 import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
@@ -13,23 +13,11 @@ import { addSubscription } from "@/lib/server/subscriptions/add-subscription";
 import { cancelSubscription } from "@/lib/server/subscriptions/cancel-subscription";
 import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
 import type { SubscriptionRefusal } from "@/lib/server/subscriptions/subscription-refusal";
+import { billingDetails } from "../support/billing-details";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
 import { contextOf, type UserRow } from "../support/tenants";
 
-const BILLING = {
-  organizationName: "ООО «Бета»",
-  directorLastName: "Иванов",
-  directorFirstName: "Иван",
-  directorMiddleName: "",
-  directorPosition: "Директор",
-  vatNumber: "192222222",
-  bankName: "Банк",
-  iban: "BY20OLMP31350000001000000933",
-  bic: "OLMPBY2X",
-  legalAddress: "Минск",
-  phone: "+375 29 222-22-22",
-};
 const MINSK_MIDNIGHT = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const noon = (day: string) => new Date(`${day}T09:00:00Z`);
 
@@ -47,7 +35,7 @@ describe.each(engines())("billing rules on $engine", ({ create }) => {
       .returning();
     venueId = venue!.id;
     await database.db.insert(storeSettings).values({ companyId: world.a.company.id, storeId: venueId });
-    await saveBillingInfo(contextOf(database.db, owner, noon("2026-11-02")), { storeId: venueId, version: null, info: ZBillingInfo.parse(BILLING) });
+    await saveBillingInfo(contextOf(database.db, owner, noon("2026-11-02")), { storeId: venueId, version: null, info: billingDetails("192222222", "31350000001000000933") });
   });
 
   const ctx = (user: UserRow, now: Date) => contextOf(database.db, user, now);
