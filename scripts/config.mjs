@@ -1,12 +1,16 @@
 // The configuration of lib/env.ts (the one set of rules), checked before anything is built or served.
 import { tsImport } from "tsx/esm/api";
 
-/** The validated configuration; a bad value stops the process with the message naming it and what to write. */
-export async function loadConfig() {
+/**
+ * The validated configuration; a bad value stops the process with the message naming it and what to write.
+ * `checkSeller` (npm start, before it sets NODE_ENV for serving) also refuses sample seller details when the
+ * operator runs with NODE_ENV=production, and warns about them otherwise.
+ */
+export async function loadConfig({ checkSeller = false } = {}) {
   const { env, EnvError, sellerConfigProblem } = await tsImport(new URL("../lib/env.ts", import.meta.url).href, import.meta.url);
   try {
     const config = env();
-    const seller = sellerConfigProblem(config);
+    const seller = checkSeller ? sellerConfigProblem(config) : null;
     if (seller?.fatal) throw new EnvError([seller.message]);
     if (seller) console.warn(`\nWarning: ${seller.message}\n`);
     return config;

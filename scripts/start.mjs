@@ -41,7 +41,7 @@ function run(args) {
 
 // Refuse before building: a bad setting would only show after the build, and a rebuild under a
 // running server would break it.
-await loadConfig();
+await loadConfig({ checkSeller: true });
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 if (!process.env.DATABASE_URL) (await import("./data-dir-check.mjs")).checkDataDir(dataDir);
 if (!process.env.DATABASE_URL && existsSync(dataDir)) {
