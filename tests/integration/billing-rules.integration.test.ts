@@ -5,6 +5,7 @@ import type { Database, Db } from "@/lib/db/types";
 import { nextInvoiceNumber } from "@/lib/server/billing/next-invoice-number";
 import { ZInvoicePayment, ZPlanChange, type PlanChangeInput } from "@/lib/schemas/billing";
 import { getInvoice } from "@/lib/server/billing/get-invoice";
+import { listInvoices } from "@/lib/server/billing/list-invoices";
 import { markInvoicePaid } from "@/lib/server/billing/mark-invoice-paid";
 import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
 import { DomainError, NotFoundError } from "@/lib/server/context";
@@ -80,6 +81,9 @@ describe.each(engines())("billing rules on $engine", ({ create }) => {
     expect(invoice).toMatchObject({ unitPrice: "149.00", credit: "89.00", total: "805.00" });
     expect(invoice.creditSource).toMatchObject({ invoiceNumber: basic.invoice!.number, planKey: "basic", unusedDays: 31, totalDays: 31 });
     await pay(now, premium.invoice!, "PP-premium");
+    const listed = await listInvoices(ctx(owner, now), venueId);
+    expect(listed.find((entry) => entry.id === basic.invoice!.id)!.creditedOn).toEqual({ number: premium.invoice!.number, amount: "89.00" });
+    expect(listed.find((entry) => entry.id === premium.invoice!.id)!.creditedOn).toBeNull();
     expect(await getActiveSubscription(ctx(owner, now), venueId)).toMatchObject({ planKey: "premium", status: "paid", switchAvailableFrom: MINSK_MIDNIGHT("2027-03-14").toISOString() });
   });
 

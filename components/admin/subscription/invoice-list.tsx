@@ -15,6 +15,7 @@ interface InvoiceRow {
   total: string;
   status: "paid" | "unpaid" | "cancelled";
   issuedAt: string;
+  creditedOn: { number: string; amount: string } | null;
 }
 
 /** The store's invoices with their status, amount, period and a link to the PDF. */
@@ -38,7 +39,16 @@ export function InvoiceList({ invoices, timeZone }: { invoices: InvoiceRow[]; ti
       key: "period",
       header: t("payments.period"),
       className: "whitespace-nowrap",
-      cell: (invoice) => (invoice.periodStart ? formatPeriod(locale, timeZone, invoice.periodStart, invoice.periodEnd) : t("payments.fromPayment")),
+      cell: (invoice) => (
+        <>
+          {invoice.periodStart ? formatPeriod(locale, timeZone, invoice.periodStart, invoice.periodEnd) : t("payments.fromPayment")}
+          {invoice.creditedOn && (
+            <span className="block text-sm whitespace-normal text-zinc-600 dark:text-zinc-400">
+              {t("payments.creditedOn", { amount: formatMoney(invoice.creditedOn.amount, invoice.currency, locale), number: invoice.creditedOn.number })}
+            </span>
+          )}
+        </>
+      ),
     },
     {
       key: "amount",
