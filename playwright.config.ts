@@ -60,6 +60,14 @@ export default defineConfig({
       TEST_CLOCK: "on",
       // tests/e2e/custom-domain.spec.ts answers custom domains' TXT questions on this UDP port.
       DNS_SERVERS: `127.0.0.1:${E2E_PORT}`,
+      // The seller printed on invoices: `npm start` refuses the sample details in production.
+      SELLER_NAME: "ООО «Карта Сервис»",
+      SELLER_VAT_NUMBER: "193456783",
+      SELLER_ADDRESS: "220004, г. Минск, ул. Немига, 5, офис 12",
+      SELLER_BANK_NAME: "ОАО «Приорбанк»",
+      SELLER_IBAN: "BY20OLMP31350000001000000933",
+      SELLER_BIC: "PJCBBY2X",
+      SELLER_PHONE: "+375 17 200-00-00",
     },
   },
   ...(postgres

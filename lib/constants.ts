@@ -25,6 +25,8 @@ export const TOASTS = {
 
 export const SETUP_PERIOD_DAYS = 3;
 export const TRIAL_DAYS = 14;
+/** A new venue's time zone until its owner sets another. */
+export const DEFAULT_STORE_TIME_ZONE = "Europe/Minsk";
 export const MANAGERS_PER_STORE = 5;
 export const AGE_THRESHOLD = 18;
 export const CART_EXPIRY_MS = 3_600_000;

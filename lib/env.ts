@@ -121,6 +121,17 @@ const REQUIRED_TRANSLATION_SETTINGS = {
   openai: ["OPENAI_MODEL"],
 } as const satisfies Record<string, readonly (keyof typeof translationVariables)[]>;
 
+/** Sample seller details so that invoices print out of the box; never valid on a real invoice. */
+const SAMPLE_SELLER = {
+  SELLER_NAME: "Carta",
+  SELLER_VAT_NUMBER: "000000000",
+  SELLER_ADDRESS: "Minsk, Belarus",
+  SELLER_BANK_NAME: "Carta's bank",
+  SELLER_IBAN: "BY13NBRB3600900000002Z00AB00",
+  SELLER_BIC: "NBRBBY2X",
+  SELLER_PHONE: "+375 17 000-00-00",
+} as const;
+
 const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -169,13 +180,15 @@ const variables = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   S3_PUBLIC_URL: httpUrl.optional(),
   ...translationVariables,
-  SELLER_NAME: z.string().min(1).default("Carta"),
-  SELLER_VAT_NUMBER: z.string().min(1).default("000000000"),
-  SELLER_ADDRESS: z.string().min(1).default("Minsk, Belarus"),
-  SELLER_BANK_NAME: z.string().min(1).default("Carta's bank"),
-  SELLER_IBAN: z.string().min(1).default("BY13NBRB3600900000002Z00AB00"),
-  SELLER_BIC: z.string().min(1).default("NBRBBY2X"),
-  SELLER_PHONE: z.string().min(1).default("+375 17 000-00-00"),
+  SELLER_NAME: z.string().min(1).default(SAMPLE_SELLER.SELLER_NAME),
+  SELLER_VAT_NUMBER: z.string().min(1).default(SAMPLE_SELLER.SELLER_VAT_NUMBER),
+  SELLER_ADDRESS: z.string().min(1).default(SAMPLE_SELLER.SELLER_ADDRESS),
+  SELLER_BANK_NAME: z.string().min(1).default(SAMPLE_SELLER.SELLER_BANK_NAME),
+  SELLER_IBAN: z.string().min(1).default(SAMPLE_SELLER.SELLER_IBAN),
+  SELLER_BIC: z.string().min(1).default(SAMPLE_SELLER.SELLER_BIC),
+  SELLER_PHONE: z.string().min(1).default(SAMPLE_SELLER.SELLER_PHONE),
+  INVOICE_SERIES: z.string().regex(/^[A-Z]{1,6}$/, "must be 1 to 6 capital Latin letters, such as CA").default("CA"),
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(5),
   BILLING_VAT_RATE: z
     .string()
     .regex(/^\d{1,2}(\.\d{1,2})?$/, "must be a percentage such as 20 or 0 (no VAT)")
@@ -252,4 +265,16 @@ export function env(): Env {
 
 export function menuDomain(config: Env = env()): string {
   return config.MENU_DOMAIN ?? (config.ROOT_DOMAIN === "localhost" ? "menu.localhost" : config.ROOT_DOMAIN);
+}
+
+/** The SELLER_* variables still holding their sample value: `npm start` refuses them in production and warns otherwise. */
+export function sellerPlaceholders(config: Env = env()): (keyof typeof SAMPLE_SELLER)[] {
+  return (Object.keys(SAMPLE_SELLER) as (keyof typeof SAMPLE_SELLER)[]).filter((name) => config[name] === SAMPLE_SELLER[name]);
+}
+
+/** What `npm start` says about sample seller details: refused in production, a warning elsewhere; null when all are real. */
+export function sellerConfigProblem(config: Env = env()): { fatal: boolean; message: string } | null {
+  const names = sellerPlaceholders(config);
+  if (names.length === 0) return null;
+  return { fatal: config.NODE_ENV === "production", message: `${names.join(", ")}: sample seller details, printed on every invoice; set the platform's real ones` };
 }

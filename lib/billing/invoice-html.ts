@@ -19,10 +19,14 @@ export interface InvoiceDocument {
   status: string;
   seller: InvoiceParty;
   buyer: InvoiceParty;
-  /** one row: the plan and its period */
-  line: { description: string; period: string; quantity: number; unitPrice: string; total: string };
+  /** the plan and its period, then any credit for a plan left early */
+  lines: { description: string; period: string; quantity: number | null; unitPrice: string; total: string }[];
   total: string;
   vatLine: string;
+  /** due date, payment purpose, the offer it is issued under */
+  notes: string[];
+  /** who signs: a line for the seller and one for the buyer */
+  signatures: { title: string; signature: string; name: string }[];
   labels: {
     seller: string;
     buyer: string;
@@ -61,7 +65,13 @@ function party(title: string, who: InvoiceParty, labels: InvoiceDocument["labels
 
 /** A self-contained HTML invoice for the PDF printer (no scripts, no external resources). */
 export function invoiceHtml(doc: InvoiceDocument): string {
-  const { labels, line } = doc;
+  const { labels } = doc;
+  const cell = (text: string | number | null, numeric = false) => `<td${numeric ? ' class="number"' : ""}>${text === null ? "" : escapeHtml(String(text))}</td>`;
+  const rows = doc.lines.map((line) => `<tr>${cell(line.description)}${cell(line.period)}${cell(line.quantity, true)}${cell(line.unitPrice, true)}${cell(line.total, true)}</tr>`).join("");
+  const notes = doc.notes.map((note) => `<p>${escapeHtml(note)}</p>`).join("");
+  const signatures = doc.signatures
+    .map((sign) => `<div class="sign"><div>${escapeHtml(sign.title)}</div><div class="line"></div><div class="hint">${escapeHtml(sign.signature)} / ${escapeHtml(sign.name)}</div></div>`)
+    .join("");
   return `<!doctype html>
 <html lang="${escapeHtml(doc.lang)}"><head><meta charset="utf-8"><title>${escapeHtml(doc.title)}</title>
 <style>
@@ -78,6 +88,12 @@ export function invoiceHtml(doc: InvoiceDocument): string {
   td.number, th.number { text-align: end; white-space: nowrap; }
   .totals { margin-top: 12pt; text-align: end; }
   .totals .total { font-size: 13pt; font-weight: bold; }
+  .notes { margin-top: 16pt; }
+  .notes p { margin: 0 0 4pt; }
+  .signatures { display: flex; gap: 24pt; margin-top: 32pt; }
+  .sign { flex: 1; }
+  .sign .line { border-bottom: 1px solid #111; height: 28pt; }
+  .sign .hint { color: #555; font-size: 9pt; }
 </style></head>
 <body>
   <h1>${escapeHtml(doc.title)}</h1>
@@ -85,8 +101,10 @@ export function invoiceHtml(doc: InvoiceDocument): string {
   <div class="parties">${party(labels.seller, doc.seller, labels)}${party(labels.buyer, doc.buyer, labels)}</div>
   <table>
     <thead><tr><th>${escapeHtml(labels.description)}</th><th>${escapeHtml(labels.period)}</th><th class="number">${escapeHtml(labels.quantity)}</th><th class="number">${escapeHtml(labels.unitPrice)}</th><th class="number">${escapeHtml(labels.amount)}</th></tr></thead>
-    <tbody><tr><td>${escapeHtml(line.description)}</td><td>${escapeHtml(line.period)}</td><td class="number">${line.quantity}</td><td class="number">${escapeHtml(line.unitPrice)}</td><td class="number">${escapeHtml(line.total)}</td></tr></tbody>
+    <tbody>${rows}</tbody>
   </table>
   <div class="totals"><div class="total">${escapeHtml(labels.total)}: ${escapeHtml(doc.total)}</div><div>${escapeHtml(doc.vatLine)}</div></div>
+  <div class="notes">${notes}</div>
+  <div class="signatures">${signatures}</div>
 </body></html>`;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isValidBic, isValidIban, normalizeBankCode } from "../domain/bank-codes";
 import { isValidPhone } from "../domain/contact-formats";
 import { BILLING_CURRENCIES, PLAN_KEYS } from "../domain/subscriptions/plan-keys";
-import { DEFAULT_UI_LOCALE, UI_LOCALES } from "../i18n/locales";
+import { UI_LOCALES } from "../i18n/locales";
 import { zId } from "./id";
 import { zText } from "./text";
 
@@ -72,4 +72,12 @@ export const ZPlanPrice = z.object({
 export type PlanPrice = z.infer<typeof ZPlanPrice>;
 
 /** GET /api/invoices/{id}/pdf: the invoice's language; any other value gives the default one. */
-export const ZInvoicePdfQuery = z.object({ locale: z.enum(UI_LOCALES).catch(DEFAULT_UI_LOCALE) });
+/** The language of the invoice; without one (or with an unknown one) it is the downloader's own. */
+export const ZInvoicePdfQuery = z.object({ locale: z.enum(UI_LOCALES).optional().catch(undefined) });
+
+/** The owner cancels a plan not yet paid for. */
+export const ZSubscriptionCancel = z.object({
+  storeId: zId(),
+  subscriptionId: zId(),
+});
+export type SubscriptionCancel = z.output<typeof ZSubscriptionCancel>;

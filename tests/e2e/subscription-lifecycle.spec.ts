@@ -56,7 +56,7 @@ async function activate(page: Page, plan: "basic" | "premium"): Promise<string> 
   await page.goto(root(BASE));
   await page.getByTestId(`plan-${plan}`).getByRole("button", { name: "Activate" }).click();
   await page.getByTestId("plan-change-dialog").getByRole("button", { name: "Activate" }).click();
-  await expect(page.getByText("Subscription activated")).toBeVisible();
+  await expect(page.getByText(/Invoice No\. \S+ issued: (Basic|Premium) starts once it is paid/)).toBeVisible();
   await page.goto(root(`${BASE}/payments`));
   const row = page.getByTestId("invoice-list").locator("tbody tr").filter({ hasText: plan === "basic" ? "Basic" : "Premium" }).filter({ hasText: "Unpaid" });
   return (await row.getAttribute("data-testid"))!.replace("invoice-", "");

@@ -36,6 +36,9 @@ test("the owner fills billing details, activates Basic, downloads the invoice, a
   await expect(page.getByTestId("current-plan")).toContainText("Trial");
   await expect(page.getByTestId("subscription-badge")).toContainText(/Trial · \d+ days?/);
   await expect(page.getByTestId("subscription-timeline")).toContainText("3-day preparation");
+  await expect(page.getByTestId("upcoming")).toContainText("the menu closes to guests unless a plan is paid to follow");
+  await expect(page.getByTestId("plan-first_clients_club")).toHaveCount(0);
+  await expect(page.getByTestId("plan-trial")).toHaveCount(0);
   await shots(page, "subscription-trial");
 
   // A paid plan needs billing details first.
@@ -64,8 +67,14 @@ test("the owner fills billing details, activates Basic, downloads the invoice, a
   await expect(dialog).toContainText("Offline cart");
   await expect(dialog).toContainText("Wi-Fi QR code");
   await dialog.getByRole("button", { name: "Activate" }).click();
-  await expect(page.getByText("Subscription activated")).toBeVisible();
+  await expect(page.getByText(/Invoice No\. \S+ issued: (Basic|Premium) starts once it is paid/)).toBeVisible();
   await expect(page.getByTestId("subscription-timeline")).toContainText("Waiting for payment");
+  const pending = page.getByTestId("pending-payment");
+  await expect(pending).toContainText("Basic is awaiting payment");
+  await expect(pending).toContainText("Basic starts on the day the payment arrives.");
+  await expect(pending).toContainText(/Payment of invoice No\. CA-\d{4}-\d{6}/);
+  await expect(pending.getByRole("link", { name: "Download the invoice" })).toHaveAttribute("href", /\/api\/invoices\/\d+\/pdf\?locale=en$/);
+  await expect(pending.getByRole("button", { name: "Cancel Basic" })).toBeVisible();
   await shots(page, "subscription-waiting");
 
   await page.goto(root(`${BASE}/payments`));
@@ -97,6 +106,8 @@ test("the owner fills billing details, activates Basic, downloads the invoice, a
   await page.goto(root(BASE));
   await expect(page.getByTestId("current-plan")).toContainText("Basic");
   await expect(page.getByTestId("subscription-badge")).toContainText("Basic");
+  await expect(page.getByTestId("plan-basic").getByRole("button")).toHaveCount(0);
+  await expect(page.getByTestId("pending-payment")).toHaveCount(0);
   await shots(page, "subscription-basic");
 });
 

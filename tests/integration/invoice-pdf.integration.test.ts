@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/types";
 import { ZBillingInfo } from "@/lib/schemas/billing";
 import { invoicePdfFile } from "@/lib/server/billing/invoice-pdf-file";
+import { listInvoices } from "@/lib/server/billing/list-invoices";
 import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
 import { NotFoundError } from "@/lib/server/context";
 import { activateSubscription } from "@/lib/server/subscriptions/activate-subscription";
@@ -64,7 +65,30 @@ describe.each(engines().slice(0, 1))("invoice PDF on $engine", ({ create }) => {
     expect(text).toContain(squeeze("Подписка Carta, тариф «Базовый»").slice(0, 20));
     expect(text).toMatch(/ВтомчислеНДС\d+(\.\d+)?%|БезНДС/);
     expect(text).toContain(invoice!.total.replace(".", ","));
+    expect(text).toMatch(new RegExp(`^.*Счёт№${invoice!.number.replaceAll("-", "\\-")}`));
+    expect(text).toContain(squeeze(`Назначение платежа: Оплата по счёту № ${invoice!.number}`));
+    expect(text).toMatch(/Оплатитьдо\d{1,2}[а-я]+\d{4}/);
+    expect(text).toContain(squeeze("публичной оферты"));
+    expect(text).toContain(squeeze("Всего к оплате: Восемьдесят девять белорусских рублей 00 копеек"));
+    expect(text).toContain(squeeze("Счёт выставил (продавец)"));
+    expect(text).toContain(squeeze("Счёт получил (покупатель)"));
     await expect(invoicePdfFile(contextOf(database.db, b.companyManager), { invoiceId: invoice!.id, locale: "ru" })).rejects.toBeInstanceOf(NotFoundError);
     await expect(invoicePdfFile(contextOf(database.db, a.storeManager), { invoiceId: invoice!.id + 1000, locale: "ru" })).rejects.toBeInstanceOf(NotFoundError);
+  }, 120_000);
+
+  it("prints the same invoice in English and as a Chinese payment notice, never a tax invoice", async () => {
+    const storeId = a.stores[0].id;
+    const [invoice] = await listInvoices(contextOf(database.db, a.companyManager), storeId);
+    const english = pdfText((await invoicePdfFile(contextOf(database.db, a.companyManager), { invoiceId: invoice!.id, locale: "en" })).body as Uint8Array);
+    expect(english).toContain(squeeze(`Invoice No. ${invoice!.number}`));
+    expect(english).toContain(squeeze(`Payment purpose: Payment of invoice No. ${invoice!.number}`));
+    expect(english).toMatch(/Paymentdueby[A-Z][a-z]+\d{1,2},\d{4}/);
+    expect(english).toContain(squeeze("Issued by (seller)"));
+    expect(english).toContain(squeeze("Amount due in words: Eighty-nine Belarusian rubles and 00 kopecks"));
+    const chinese = pdfText((await invoicePdfFile(contextOf(database.db, a.companyManager), { invoiceId: invoice!.id, locale: "zh" })).body as Uint8Array);
+    expect(chinese).toContain(squeeze(`付款通知书 第 ${invoice!.number} 号`));
+    expect(chinese).not.toContain("发票");
+    expect(chinese).toContain(squeeze("付款用途"));
+    expect(chinese).toContain(squeeze("大写金额：白俄罗斯卢布捌拾玖元整"));
   }, 120_000);
 });

@@ -26,7 +26,7 @@ describe.each(engines())("migrations on $engine", ({ create }) => {
     try {
       const result = await database.db.execute<{ table_name: string }>(sql`
         select t.table_name from information_schema.tables t
-        where t.table_schema = 'public' and t.table_name not in ('companies', 'rate_limits', 'revoked_sessions', 'app_secrets', 'plans', 'plan_prices', 'jobs', 'contact_attachments', 'legal_documents')
+        where t.table_schema = 'public' and t.table_name not in ('companies', 'rate_limits', 'revoked_sessions', 'app_secrets', 'plans', 'plan_prices', 'jobs', 'contact_attachments', 'legal_documents', 'invoice_counters')
           and not exists (select 1 from information_schema.columns c
             where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'company_id')`);
       const rows = (result as unknown as { rows: { table_name: string }[] }).rows;

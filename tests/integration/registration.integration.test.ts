@@ -220,7 +220,8 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     const [store] = await database.db.select().from(stores).where(eq(stores.id, created.storeId));
     expect(store).toMatchObject({ companyId: created.companyId, name: `Venue Carla${engine}`, primaryLocale: "zh" });
     expect(store!.contentLocales).toEqual(["ru", "en", "zh"]);
-    expect(store!.setupEndsAt.toISOString()).toBe("2030-01-04T12:00:00.000Z");
+    // Registered on 1 January at 15:00 in Minsk: setup covers 1–3 January and ends at local midnight.
+    expect(store!.setupEndsAt.toISOString()).toBe("2030-01-03T21:00:00.000Z");
     const [company] = await database.db.select().from(companies).where(eq(companies.id, created.companyId));
     expect(company).toMatchObject({ name: `Company Carla${engine}`, urlName: `companycarla${engine}` });
     const settings = await database.db.select().from(storeSettings).where(eq(storeSettings.storeId, created.storeId));

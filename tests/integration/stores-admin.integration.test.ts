@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SETUP_PERIOD_DAYS } from "@/lib/constants";
 import { companies, stores, storeSettings } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { getCompany } from "@/lib/server/companies/get-company";
@@ -56,7 +55,8 @@ describe.each(engines())("stores and company settings on $engine", ({ create }) 
     expect(created.urlKey).toBe("alphaharbour");
     const [store] = await database.db.select().from(stores).where(eq(stores.id, created.id));
     expect(store).toMatchObject({ companyId: a.company.id, name: "Alpha Harbour", urlKey: "alphaharbour" });
-    expect(store!.setupEndsAt.getTime() - now.getTime()).toBe(SETUP_PERIOD_DAYS * 24 * 60 * 60 * 1000);
+    // Created on 1 May at 13:00 in Minsk: setup covers that day and the next two, ending at local midnight.
+    expect(store!.setupEndsAt.toISOString()).toBe("2030-05-03T21:00:00.000Z");
     const settings = await database.db.select().from(storeSettings).where(eq(storeSettings.storeId, created.id));
     expect(settings).toHaveLength(1);
     expect(settings[0]!.companyId).toBe(a.company.id);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { localMidnight } from "@/lib/domain/subscriptions/local-calendar";
 import { nextChange } from "@/lib/domain/subscriptions/next-change";
 import { settleRows } from "@/lib/domain/subscriptions/settle-rows";
+import { setupPeriodEnd } from "@/lib/domain/subscriptions/setup-period";
 import type { StoreClock, SubscriptionRow } from "@/lib/domain/subscriptions/subscription-row";
 import { mayUseFeature, subscriptionState } from "@/lib/domain/subscriptions/subscription-state";
 import { testCatalogue } from "../support/plans";
@@ -15,7 +16,7 @@ const clock = (now: Date, timeZone = "Europe/Minsk"): StoreClock => ({
   now,
   timeZone,
   createdAt: REGISTERED,
-  setupEndsAt: new Date(REGISTERED.getTime() + 3 * DAY),
+  setupEndsAt: setupPeriodEnd(REGISTERED, timeZone),
 });
 const at = (days: number) => new Date(REGISTERED.getTime() + days * DAY);
 const settleAt = (now: Date, rows: SubscriptionRow[] = [], timeZone?: string) => settleRows(rows, plans, clock(now, timeZone));
@@ -23,7 +24,7 @@ const stateAt = (now: Date, rows: SubscriptionRow[] = [], timeZone = "Europe/Min
 
 describe("setup and trial", () => {
   it("keeps the menu hidden for the 3-day setup", () => {
-    const state = stateAt(at(2.9));
+    const state = stateAt(at(2.4));
     expect(state.plan?.key).toBe("setup");
     expect(state.menuOpen).toBe(false);
     expect(state.status).toBe("active");

@@ -97,8 +97,8 @@ describe("plan queries", () => {
 
 describe("invoice amounts", () => {
   it("includes VAT in the price and shows it on its own line", () => {
-    expect(invoiceAmounts("149.00", 3, "20")).toEqual({ unitPrice: "149.00", total: "447.00", vatRate: "20.00", vatAmount: "74.50" });
-    expect(invoiceAmounts("29", 1, "0")).toEqual({ unitPrice: "29.00", total: "29.00", vatRate: "0.00", vatAmount: "0.00" });
+    expect(invoiceAmounts("149.00", 3, "20")).toEqual({ unitPrice: "149.00", credit: "0.00", total: "447.00", vatRate: "20.00", vatAmount: "74.50" });
+    expect(invoiceAmounts("29", 1, "0")).toEqual({ unitPrice: "29.00", credit: "0.00", total: "29.00", vatRate: "0.00", vatAmount: "0.00" });
   });
 
   it("the VAT line is the rounded share of the total", () => {

@@ -26,15 +26,24 @@ export async function SubscriptionBadge({ href, planKey, endsAt, now }: Props) {
   );
 }
 
-/** Said above every admin screen while guests cannot open the menu because the subscription ended or is unpaid. */
-export async function MenuClosedBanner({ href, menuOpen }: Props) {
+const BANNER_TONES = {
+  setup: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100",
+  closed: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
+};
+
+/**
+ * Said above every admin screen while guests cannot open the menu: in setup, that it opens by itself
+ * with the free trial; otherwise, that the subscription ended or is unpaid.
+ */
+export async function MenuClosedBanner({ href, menuOpen, planKey }: Props) {
   if (menuOpen) return null;
   const t = await getTranslations("subscriptions");
+  const setup = planKey === "setup";
   return (
-    <div role="status" data-testid="menu-closed-banner" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-      {t("menuClosed")}{" "}
+    <div role="status" data-testid="menu-closed-banner" className={`border-b px-4 py-2 ${BANNER_TONES[setup ? "setup" : "closed"]}`}>
+      {t(setup ? "setupBanner" : "menuClosed")}{" "}
       <a href={href} className="font-medium underline">
-        {t("overview.renew")}
+        {t(setup ? "overview.seePlans" : "overview.renew")}
       </a>
     </div>
   );

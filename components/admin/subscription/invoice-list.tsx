@@ -1,12 +1,13 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/i18n/money";
+import { formatPeriod } from "@/lib/i18n/period";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
 
 interface InvoiceRow {
   id: number;
-  number: number;
+  number: string;
   planKey: PlanKey;
   periodStart: string | null;
   periodEnd: string | null;
@@ -14,6 +15,7 @@ interface InvoiceRow {
   total: string;
   status: "paid" | "unpaid" | "cancelled";
   issuedAt: string;
+  creditedOn: { number: string; amount: string } | null;
 }
 
 /** The store's invoices with their status, amount, period and a link to the PDF. */
@@ -37,7 +39,16 @@ export function InvoiceList({ invoices, timeZone }: { invoices: InvoiceRow[]; ti
       key: "period",
       header: t("payments.period"),
       className: "whitespace-nowrap",
-      cell: (invoice) => (invoice.periodStart ? `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}` : t("payments.fromPayment")),
+      cell: (invoice) => (
+        <>
+          {invoice.periodStart ? formatPeriod(locale, timeZone, invoice.periodStart, invoice.periodEnd) : t("payments.fromPayment")}
+          {invoice.creditedOn && (
+            <span className="block text-sm whitespace-normal text-zinc-600 dark:text-zinc-400">
+              {t("payments.creditedOn", { amount: formatMoney(invoice.creditedOn.amount, invoice.currency, locale), number: invoice.creditedOn.number })}
+            </span>
+          )}
+        </>
+      ),
     },
     {
       key: "amount",
@@ -57,7 +68,7 @@ export function InvoiceList({ invoices, timeZone }: { invoices: InvoiceRow[]; ti
       header: t("payments.download"),
       hiddenHeader: true,
       cell: (invoice) => (
-        <a href={`/api/invoices/${invoice.id}/pdf`} className="text-brand-700 underline dark:text-brand-400" download>
+        <a href={`/api/invoices/${invoice.id}/pdf?locale=${locale}`} className="text-brand-700 underline dark:text-brand-400" download>
           {t("payments.download")}
         </a>
       ),

@@ -22,7 +22,7 @@ export interface PlanCard {
   selectable: boolean;
 }
 
-type Change = (input: PlanChangeInput) => Promise<ActionResult<{ started: boolean }>>;
+type Change = (input: PlanChangeInput) => Promise<ActionResult<{ started: boolean; invoice: { number: string } | null }>>;
 
 interface Props {
   storeId: number;
@@ -31,6 +31,8 @@ interface Props {
   plans: PlanCard[];
   currentPlan: PlanKey | null;
   currentFeatures: PlanFeature[];
+  /** the running plan is a paid one, paid for: a downgrade then waits for its end */
+  currentPaid: boolean;
   switchAvailableFrom: string | null;
   requisitesHref: string;
   add: Change;
@@ -38,7 +40,7 @@ interface Props {
 }
 
 /** The plans side by side, each with its features, price and the add / activate buttons. */
-export function PlanCards({ storeId, currency, timeZone, plans, currentPlan, currentFeatures, switchAvailableFrom, requisitesHref, add, activate }: Props) {
+export function PlanCards({ storeId, currency, timeZone, plans, currentPlan, currentFeatures, currentPaid, switchAvailableFrom, requisitesHref, add, activate }: Props) {
   const t = useTranslations("subscriptions");
   const errorText = useErrorText("subscriptions");
   const format = useFormatter();
@@ -56,7 +58,11 @@ export function PlanCards({ storeId, currency, timeZone, plans, currentPlan, cur
       return;
     }
     setFailure(null);
-    toast.success(t(mode === "activate" ? "success.activated" : "success.added"));
+    const { started, invoice } = result.data;
+    const planName = t(`plans.${plan.key}`);
+    if (started) toast.success(t("success.activated"));
+    else if (invoice) toast.success(t(mode === "activate" ? "success.awaitingPayment" : "success.addedWithInvoice", { plan: planName, number: invoice.number }));
+    else toast.success(t("success.added"));
     router.refresh();
   };
   const price = (plan: PlanCard) => (plan.price === null ? null : formatMoney(plan.price, currency, locale));
@@ -106,7 +112,7 @@ export function PlanCards({ storeId, currency, timeZone, plans, currentPlan, cur
                 );
               })}
             </ul>
-            {plan.selectable && (
+            {plan.selectable && plan.key !== currentPlan && (
               <div className="mt-4 flex flex-wrap gap-2">
                 <button type="button" className={secondaryButton} onClick={() => setAsking({ plan, mode: "add" })}>
                   {t("overview.add")}
@@ -123,6 +129,7 @@ export function PlanCards({ storeId, currency, timeZone, plans, currentPlan, cur
         <PlanChangeDialog
           planName={t(`plans.${asking.plan.key}`)}
           mode={asking.mode}
+          waitsForEnd={asking.mode === "add" || (currentPaid && lost(asking.plan).length > 0)}
           lostFeatures={lost(asking.plan).map((feature) => t(`features.${feature}`))}
           onConfirm={() => change(asking.plan, asking.mode)}
           onClose={() => setAsking(null)}

@@ -8,6 +8,8 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 interface Props {
   planName: string;
   mode: "add" | "activate";
+  /** the plan starts when the running paid plan ends (an addition, or a downgrade) */
+  waitsForEnd: boolean;
   /** names of the features the new plan lacks; a downgrade is confirmed with them listed */
   lostFeatures: string[];
   onConfirm: () => Promise<void>;
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** Asks before a plan is added or activated; a downgrade lists what will be lost. */
-export function PlanChangeDialog({ planName, mode, lostFeatures, onConfirm, onClose }: Props) {
+export function PlanChangeDialog({ planName, mode, waitsForEnd, lostFeatures, onConfirm, onClose }: Props) {
   const t = useTranslations("subscriptions.overview");
   const [pending, setPending] = useState(false);
   const confirm = async () => {
@@ -25,7 +27,7 @@ export function PlanChangeDialog({ planName, mode, lostFeatures, onConfirm, onCl
   };
   return (
     <ModalDialog open onClose={onClose} title={t(mode === "activate" ? "confirmActivateTitle" : "confirmAddTitle", { plan: planName })} testId="plan-change-dialog">
-      <p>{t(mode === "activate" ? "confirmActivate" : "confirmAdd", { plan: planName })}</p>
+      <p>{t(waitsForEnd ? "confirmAdd" : "confirmActivate", { plan: planName })}</p>
       {lostFeatures.length > 0 && (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
           <p className="font-medium">{t("lostFeatures")}</p>

@@ -1,11 +1,11 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatPeriod } from "@/lib/i18n/period";
 import type { SubscriptionStepDto } from "@/lib/server/subscriptions/subscription-dto";
 
 /** The steps setup → trial → plans, oldest first, with their statuses and dates. */
 export function SubscriptionTimeline({ steps, timeZone }: { steps: SubscriptionStepDto[]; timeZone: string }) {
   const t = useTranslations("subscriptions");
-  const format = useFormatter();
-  const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: "medium", timeZone }) : "—");
+  const locale = useLocale();
   return (
     <section aria-labelledby="timeline-title" className="mt-8">
       <h3 id="timeline-title" className="text-lg font-semibold">
@@ -20,7 +20,7 @@ export function SubscriptionTimeline({ steps, timeZone }: { steps: SubscriptionS
               <span className="text-sm text-zinc-600 dark:text-zinc-400">{t("overview.waitingForPayment")}</span>
             ) : (
               <span className="text-sm text-zinc-600 dark:text-zinc-400">
-                {date(step.startsAt)} – {date(step.endsAt)}
+                {step.startsAt ? formatPeriod(locale, timeZone, step.startsAt, step.endsAt) : "—"}
               </span>
             )}
           </li>

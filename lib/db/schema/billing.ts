@@ -4,7 +4,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
-  pgSequence,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -44,8 +44,19 @@ export const billingInfo = pgTable(
 
 export const invoiceStatus = pgEnum("invoice_status", ["unpaid", "paid", "cancelled"]);
 
-/** Invoice numbers run through the whole platform. */
-export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1, increment: 1 });
+/**
+ * The last number given in each series and year. Taken inside the issuing transaction (the row stays
+ * locked until it commits, and a rollback gives the number back), so the numbers run without gaps.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text().notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
 
 export interface InvoiceParty {
   name: string;
@@ -58,11 +69,22 @@ export interface InvoiceParty {
   director?: string;
 }
 
+/** The unused part of a plan left early for this invoice's plan, deducted from its price. */
+export interface InvoiceCredit {
+  invoiceNumber: string;
+  planKey: string;
+  from: string;
+  to: string;
+  unusedDays: number;
+  totalDays: number;
+}
+
 export const invoices = pgTable(
   "invoices",
   {
     id: id(),
-    number: integer().notNull(),
+    /** series, year and place in the year's run: CA-2026-000123 (lib/domain/subscriptions/invoice-number.ts) */
+    number: text().notNull(),
     ...storeOwnedColumns(),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     planKey: planKey("plan_key").notNull(),
@@ -71,6 +93,8 @@ export const invoices = pgTable(
     periodEnd: timestamp("period_end", { withTimezone: true }),
     currency: currency().notNull(),
     unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
+    credit: numeric({ precision: 12, scale: 2 }).notNull().default("0"),
+    creditSource: jsonb("credit_source").$type<InvoiceCredit>(),
     total: numeric({ precision: 12, scale: 2 }).notNull(),
     vatRate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull(),
     vatAmount: numeric("vat_amount", { precision: 12, scale: 2 }).notNull(),
@@ -78,6 +102,10 @@ export const invoices = pgTable(
     buyer: jsonb().$type<InvoiceParty>().notNull(),
     status: invoiceStatus().notNull().default("unpaid"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** pay by this day (INVOICE_DUE_DAYS after issue) */
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    /** the version of the public offer in force when the invoice was issued */
+    offerVersion: integer("offer_version"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (table) => [

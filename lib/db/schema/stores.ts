@@ -1,3 +1,4 @@
+import { DEFAULT_STORE_TIME_ZONE } from "../../constants";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
@@ -62,7 +63,7 @@ export const stores = pgTable(
     seoDescription: text("seo_description").notNull().default(""),
     menuInfo: text("menu_info").notNull().default(""),
     currency: currency().notNull().default("BYN"),
-    timezone: text().notNull().default("Europe/Minsk"),
+    timezone: text().notNull().default(DEFAULT_STORE_TIME_ZONE),
     primaryLocale: text("primary_locale").notNull().default("ru"),
     contentLocales: text("content_locales").array().notNull().default(["ru"]),
     logoLightId: integer("logo_light_id"),

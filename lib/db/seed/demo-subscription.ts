@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { nextInvoiceNumber } from "../../server/billing/next-invoice-number";
 import { addLocalMonths, localMidnight } from "../../domain/subscriptions/local-calendar";
 import { invoiceAmounts } from "../../domain/subscriptions/invoice-amounts";
 import { buyerParty } from "../../server/billing/billing-info-dto";
@@ -61,7 +61,7 @@ export async function seedDemoSubscription(tx: Db, store: DemoStore): Promise<vo
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      number: sql`nextval('invoice_number_seq')::integer`,
+      number: await nextInvoiceNumber(tx, startsAt),
       companyId,
       storeId,
       subscriptionId: plan!.id,

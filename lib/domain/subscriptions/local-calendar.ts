@@ -34,3 +34,9 @@ export function addLocalDays(at: Date, days: number, timeZone: string): Date {
 export function addLocalMonths(at: Date, months: number, timeZone: string): Date {
   return dayStart(shiftDay(localDate(at, timeZone), 0, months), timeZone);
 }
+
+/** Whole calendar days from the day of `from` to the day of `to` in `timeZone` (negative when `to` is earlier). */
+export function localDaysBetween(from: Date, to: Date, timeZone: string): number {
+  const utcDay = (at: Date) => Date.parse(`${localDate(at, timeZone)}T00:00:00Z`) / 86_400_000;
+  return utcDay(to) - utcDay(from);
+}

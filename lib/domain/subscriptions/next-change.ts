@@ -1,5 +1,5 @@
 import { TRIAL_DAYS } from "../../constants";
-import { addLocalDays, localMidnight } from "./local-calendar";
+import { addLocalDays } from "./local-calendar";
 import type { PlanCatalogue } from "./plan";
 import { activeRow, isQueued, type StoreClock, type SubscriptionRow } from "./subscription-row";
 
@@ -33,7 +33,7 @@ export function nextChange(rows: readonly SubscriptionRow[], plans: PlanCatalogu
   const trialTaken = rows.some((row) => row.planKey === "trial");
   const planStarted = rows.some((row) => plans.get(row.planKey)?.paid && row.startsAt !== null && row.stepStatus !== "available");
   if (setup?.stepStatus === "completed" && setup.endsAt && !trialTaken && !planStarted) {
-    const startsAt = localMidnight(setup.endsAt, timeZone);
+    const startsAt = setup.endsAt;
     return { kind: "start_trial", startsAt, endsAt: addLocalDays(startsAt, TRIAL_DAYS, timeZone), at: setup.endsAt };
   }
   return null;

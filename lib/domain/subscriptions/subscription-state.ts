@@ -1,7 +1,7 @@
 import { SWITCH_COOLDOWN_MONTHS } from "./cooldown";
 import { addLocalMonths } from "./local-calendar";
 import { type Plan, type PlanCatalogue, requirePlan } from "./plan";
-import type { PlanFeature, SubscriptionStatus } from "./plan-keys";
+import type { PlanFeature, PlanKey, SubscriptionStatus } from "./plan-keys";
 import { activeRow, isQueued, isWaitingForPayment, type SubscriptionRow } from "./subscription-row";
 
 export interface SubscriptionState {
@@ -17,6 +17,8 @@ export interface SubscriptionState {
   waiting: SubscriptionRow | null;
   /** when the last switch between paid plans happened, and from when the next one is possible */
   lastSwitchAt: Date | null;
+  /** the paid plan that ran or runs last, even if it ended */
+  lastPaidPlanKey: PlanKey | null;
   switchAvailableFrom: Date | null;
 }
 
@@ -26,12 +28,22 @@ export function displayStatus(row: SubscriptionRow, plan: Plan): SubscriptionSta
   return row.stepStatus;
 }
 
-/** A switch ends a running paid plan early: its end is when the next one started. */
+/** Paid plans that ran, run or wait in the queue, by start (a cancelled one has no start). */
+function paidTimeline(rows: readonly SubscriptionRow[], plans: PlanCatalogue): SubscriptionRow[] {
+  return rows.filter((row) => row.startsAt && plans.get(row.planKey)?.paid).sort((a, b) => a.startsAt!.getTime() - b.startsAt!.getTime() || a.id - b.id);
+}
+
+/**
+ * A switch is a paid plan that follows a paid plan of another kind, whichever button made it: its start
+ * is the switch (in the future for one waiting in the queue). Cancelled plans never started and do not count.
+ */
 export function lastSwitchAt(rows: readonly SubscriptionRow[], plans: PlanCatalogue): Date | null {
-  const switches = rows
-    .filter((row) => row.stepStatus === "deactivated" && row.startsAt && row.endsAt && plans.get(row.planKey)?.paid)
-    .map((row) => row.endsAt!.getTime());
-  return switches.length ? new Date(Math.max(...switches)) : null;
+  const paid = paidTimeline(rows, plans);
+  let last: Date | null = null;
+  for (let index = 1; index < paid.length; index += 1) {
+    if (paid[index]!.planKey !== paid[index - 1]!.planKey) last = paid[index]!.startsAt;
+  }
+  return last;
 }
 
 /** The state of a settled timeline (see settleRows) at `now`. */
@@ -50,6 +62,7 @@ export function subscriptionState(rows: readonly SubscriptionRow[], plans: PlanC
     queued: rows.find(isQueued) ?? null,
     waiting: rows.find(isWaitingForPayment) ?? null,
     lastSwitchAt: switchedAt,
+    lastPaidPlanKey: paidTimeline(rows, plans).at(-1)?.planKey ?? null,
     switchAvailableFrom: switchedAt ? addLocalMonths(switchedAt, SWITCH_COOLDOWN_MONTHS, timeZone) : null,
   };
 }

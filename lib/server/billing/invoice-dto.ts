@@ -5,7 +5,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 export interface InvoiceDto {
   id: number;
-  number: number;
+  number: string;
   storeId: number;
   planKey: InvoiceRow["planKey"];
   periods: number;
@@ -13,6 +13,8 @@ export interface InvoiceDto {
   periodEnd: string | null;
   currency: InvoiceRow["currency"];
   unitPrice: string;
+  credit: string;
+  creditSource: InvoiceRow["creditSource"];
   total: string;
   vatRate: string;
   vatAmount: string;
@@ -20,6 +22,8 @@ export interface InvoiceDto {
   buyer: InvoiceRow["buyer"];
   status: InvoiceRow["status"];
   issuedAt: string;
+  dueAt: string | null;
+  offerVersion: number | null;
   paidAt: string | null;
 }
 
@@ -34,6 +38,8 @@ export function invoiceDto(row: InvoiceRow): InvoiceDto {
     periodEnd: row.periodEnd?.toISOString() ?? null,
     currency: row.currency,
     unitPrice: row.unitPrice,
+    credit: row.credit,
+    creditSource: row.creditSource,
     total: row.total,
     vatRate: row.vatRate,
     vatAmount: row.vatAmount,
@@ -41,6 +47,8 @@ export function invoiceDto(row: InvoiceRow): InvoiceDto {
     buyer: row.buyer,
     status: row.status,
     issuedAt: row.issuedAt.toISOString(),
+    dueAt: row.dueAt?.toISOString() ?? null,
+    offerVersion: row.offerVersion,
     paidAt: row.paidAt?.toISOString() ?? null,
   };
 }

@@ -2,7 +2,11 @@ import "server-only";
 import { type AbstractIntlMessages, createTranslator } from "next-intl";
 import { type InvoiceDocument, invoiceHtml } from "../../billing/invoice-html";
 import type { UiLocale } from "../../i18n/locales";
+import { addDecimals, formatDecimal, parseDecimal } from "../../domain/decimal";
+import { amountInWords } from "../../i18n/amount-in-words";
 import { formatMoney } from "../../i18n/money";
+import { formatPeriod } from "../../i18n/period";
+import { rootOrigin } from "../../sites/public-origin";
 import { printPdf } from "../export/print-pdf";
 import type { StoreContext } from "../context";
 import type { DownloadFile } from "../tables/table-qr-file";
@@ -20,8 +24,12 @@ export const invoicePdfFile = storeFunction(INVOICE_OF_INPUT, async (ctx: StoreC
   const timeZone = ctx.store.timezone;
   const date = (iso: string) => new Intl.DateTimeFormat(input.locale, { dateStyle: "long", timeZone }).format(new Date(iso));
   const money = (amount: string) => formatMoney(amount, invoice.currency, input.locale);
-  const period = invoice.periodStart && invoice.periodEnd ? `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}` : t("payments.fromPayment");
-  const vat = Number(invoice.vatRate) > 0 ? t("invoice.vatIncluded", { rate: invoice.vatRate, amount: money(invoice.vatAmount) }) : t("invoice.noVat");
+  const period = invoice.periodStart ? formatPeriod(input.locale, timeZone, invoice.periodStart, invoice.periodEnd) : t("payments.fromPayment");
+  const rate = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 2 }).format(Number(invoice.vatRate));
+  const vat = Number(invoice.vatRate) > 0 ? t("invoice.vatIncluded", { rate, amount: money(invoice.vatAmount) }) : t("invoice.noVat");
+  const price = addDecimals(parseDecimal(invoice.total), parseDecimal(invoice.credit));
+  const credit = invoice.creditSource;
+  const offerUrl = `${rootOrigin()}/${input.locale}/offer`;
   const document: InvoiceDocument = {
     lang: input.locale,
     title: t("invoice.title", { number: invoice.number }),
@@ -29,15 +37,35 @@ export const invoicePdfFile = storeFunction(INVOICE_OF_INPUT, async (ctx: StoreC
     status: t(`invoiceStatuses.${invoice.status}`),
     seller: invoice.seller,
     buyer: invoice.buyer,
-    line: {
-      description: t("invoice.description", { plan: t(`plans.${invoice.planKey}`) }),
-      period,
-      quantity: invoice.periods,
-      unitPrice: money(invoice.unitPrice),
-      total: money(invoice.total),
-    },
+    lines: [
+      {
+        description: t("invoice.description", { plan: t(`plans.${invoice.planKey}`) }),
+        period,
+        quantity: invoice.periods,
+        unitPrice: money(invoice.unitPrice),
+        total: money(formatDecimal(price)),
+      },
+      ...(credit
+        ? [
+            {
+              description: t("invoice.creditLine", { unused: credit.unusedDays, days: credit.totalDays, plan: t(`plans.${credit.planKey}`), number: credit.invoiceNumber }),
+              period: formatPeriod(input.locale, timeZone, credit.from, credit.to),
+              quantity: null,
+              unitPrice: "",
+              total: money(`-${invoice.credit}`),
+            },
+          ]
+        : []),
+    ],
     total: money(invoice.total),
     vatLine: vat,
+    notes: [
+      t("invoice.inWords", { words: amountInWords(invoice.total, invoice.currency, input.locale) }),
+      ...(invoice.dueAt ? [t("invoice.due", { date: date(invoice.dueAt) })] : []),
+      t("invoice.purpose", { number: invoice.number }),
+      invoice.offerVersion ? t("invoice.offer", { version: invoice.offerVersion, url: offerUrl }) : t("invoice.offerNoVersion", { url: offerUrl }),
+    ],
+    signatures: [t("invoice.signSeller"), t("invoice.signBuyer")].map((title) => ({ title, signature: t("invoice.signature"), name: t("invoice.nameLine") })),
     labels: {
       seller: t("invoice.seller"),
       buyer: t("invoice.buyer"),

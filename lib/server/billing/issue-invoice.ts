@@ -1,10 +1,15 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { invoices } from "../../db/schema/billing";
 import type { Db } from "../../db/types";
 import { invoiceAmounts } from "../../domain/subscriptions/invoice-amounts";
 import type { Plan } from "../../domain/subscriptions/plan";
+import type { UpgradeCredit } from "../../domain/subscriptions/upgrade-credit";
+import { DEFAULT_UI_LOCALE } from "../../i18n/locales";
+import { addLocalDays } from "../../domain/subscriptions/local-calendar";
+import { env } from "../../env";
 import { DomainError } from "../context";
+import { currentLegalDocument } from "../legal/documents";
+import { nextInvoiceNumber } from "./next-invoice-number";
 import type { BillingStore } from "../subscriptions/billing-store";
 import { buyerParty } from "./billing-info-dto";
 import type { BillingInfoRow } from "./find-billing-info";
@@ -18,19 +23,22 @@ export interface InvoiceRequest {
   periods: number;
   periodStart: Date | null;
   periodEnd: Date | null;
+  /** the unused part of the plan this one replaces */
+  credit: UpgradeCredit | null;
   now: Date;
 }
 
 /** Issues the next invoice of the platform for a subscription, in the store's currency, with seller and buyer frozen. */
-export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ id: number; number: number; total: string }> {
+export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ id: number; number: string; total: string }> {
   const { store, plan } = request;
   const price = plan.prices[store.currency];
   if (price === undefined) throw new DomainError("subscriptionNotPossible");
-  const amounts = invoiceAmounts(price, request.periods, billingVatRate());
+  const { credit } = request;
+  const amounts = invoiceAmounts(price, request.periods, billingVatRate(), credit?.amount);
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      number: sql`nextval('invoice_number_seq')::integer`,
+      number: await nextInvoiceNumber(tx, request.now),
       companyId: store.companyId,
       storeId: store.id,
       subscriptionId: request.subscriptionId,
@@ -40,9 +48,14 @@ export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ i
       periodEnd: request.periodEnd,
       currency: store.currency,
       ...amounts,
+      creditSource: credit
+        ? { invoiceNumber: credit.invoiceNumber, planKey: credit.planKey, from: credit.from.toISOString(), to: credit.to.toISOString(), unusedDays: credit.unusedDays, totalDays: credit.totalDays }
+        : null,
       seller: sellerDetails(),
       buyer: buyerParty(request.buyer),
       issuedAt: request.now,
+      dueAt: addLocalDays(request.now, env().INVOICE_DUE_DAYS, store.timezone),
+      offerVersion: (await currentLegalDocument(tx, "offer", DEFAULT_UI_LOCALE))?.version ?? null,
     })
     .returning({ id: invoices.id, number: invoices.number, total: invoices.total });
   return invoice!;

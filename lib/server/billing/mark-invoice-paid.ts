@@ -11,7 +11,7 @@ import { uniqueViolation } from "../shared/unique-violation";
 import { unsafeLoadBillingStore } from "../subscriptions/billing-store";
 import { loadPlans } from "../subscriptions/load-plans";
 import { settleLockedStore } from "../subscriptions/settle-subscriptions";
-import { startSubscriptionNow } from "../subscriptions/start-subscription-now";
+import { startPaidPeriod } from "../subscriptions/start-paid-period";
 import { storeFunction } from "../tenancy/store-function";
 import { bankTransferProvider } from "./bank-transfer-provider";
 import { INVOICE_OF_INPUT } from "./invoice-scope";
@@ -60,10 +60,7 @@ export async function recordInvoicePayment(ctx: StoreContext, input: InvoicePaym
       if (invoice.subscriptionId) {
         await tx.update(subscriptions).set({ paid: true }).where(eq(subscriptions.id, invoice.subscriptionId));
         const settled = await settleLockedStore(tx, store, plans, now);
-        if (settled.state.waiting?.id === invoice.subscriptionId) {
-          await startSubscriptionNow(tx, settled, invoice.subscriptionId, now, ctx.actor.userId);
-          await settleLockedStore(tx, store, plans, now);
-        }
+        if (await startPaidPeriod(tx, settled, invoice.subscriptionId, now, ctx.actor.userId)) await settleLockedStore(tx, store, plans, now);
       }
       await recordAction(tx, ctx, {
         companyId: invoice.companyId,

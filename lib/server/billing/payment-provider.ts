@@ -5,7 +5,7 @@ import type { PAYMENT_PROVIDER_KEYS } from "../../schemas/history-catalogue";
 
 export interface PayableInvoice {
   id: number;
-  number: number;
+  number: string;
   total: string;
   currency: BillingCurrency;
   seller: InvoiceParty;

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { SETUP_PERIOD_DAYS } from "../../constants";
+import { DEFAULT_STORE_TIME_ZONE } from "../../constants";
+import { setupPeriodEnd } from "../../domain/subscriptions/setup-period";
 import { companies } from "../../db/schema/companies";
 import { stores, storeSettings } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
@@ -13,7 +14,6 @@ import { uiLocale } from "./links";
 import { uniqueViolation } from "../shared/unique-violation";
 import { companyUrlState, storeUrlState, urlKey } from "./url-names";
 
-const DAY_MS = 24 * 60 * 60_000;
 
 const companyUrlExists = () => new DomainError("companyUrlExists", "companyUrlName");
 const storeUrlExists = () => new DomainError("storeUrlExists", "storeUrlName");
@@ -51,7 +51,7 @@ export async function createOrganization(ctx: ServerContext, input: Organization
           urlKey: key,
           name: input.storeName,
           ...newStoreLocales(uiLocale(locale)),
-          setupEndsAt: new Date(now.getTime() + SETUP_PERIOD_DAYS * DAY_MS),
+          setupEndsAt: setupPeriodEnd(now, DEFAULT_STORE_TIME_ZONE),
         })
         .returning({ id: stores.id });
       const storeId = store!.id;

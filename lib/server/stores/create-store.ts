@@ -1,5 +1,6 @@
 import "server-only";
-import { SETUP_PERIOD_DAYS } from "../../constants";
+import { DEFAULT_STORE_TIME_ZONE } from "../../constants";
+import { setupPeriodEnd } from "../../domain/subscriptions/setup-period";
 import { stores, storeSettings } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 import { newStoreLocales } from "../../domain/new-store-locales";
@@ -13,7 +14,6 @@ import { type CompanyContext, companyFunction } from "../tenancy/company-functio
 import { uniqueViolation } from "../shared/unique-violation";
 import { storeUrlKeyFree } from "./is-store-url-available";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Opens a new store in the company, hidden from guests for the setup period, with its settings row and the
@@ -35,7 +35,7 @@ export const createStore = companyFunction(async (ctx: CompanyContext, input: Cr
           urlKey,
           name: input.name,
           ...locales,
-          setupEndsAt: new Date(ctx.clock.now().getTime() + SETUP_PERIOD_DAYS * DAY_MS),
+          setupEndsAt: setupPeriodEnd(ctx.clock.now(), DEFAULT_STORE_TIME_ZONE),
         })
         .returning({ id: stores.id });
       await tx.insert(storeSettings).values({ companyId: input.companyId, storeId: store!.id });

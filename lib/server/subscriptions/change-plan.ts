@@ -3,11 +3,13 @@ import { eq } from "drizzle-orm";
 import { subscriptions } from "../../db/schema/subscriptions";
 import type { Db } from "../../db/types";
 import { localMidnight } from "../../domain/subscriptions/local-calendar";
-import { activationRefusal, additionRefusal, planPeriod } from "../../domain/subscriptions/plan-change";
+import { activationRefusal, additionRefusal, effectiveChangeMode, planPeriod } from "../../domain/subscriptions/plan-change";
+import { upgradeCredit } from "../../domain/subscriptions/upgrade-credit";
 import { requirePlan } from "../../domain/subscriptions/plan";
 import type { PlanChange } from "../../schemas/billing";
 import type { StoreContext } from "../context";
 import { unsafeFindBillingInfo } from "../billing/find-billing-info";
+import { unsafeFindPaidPeriod } from "../billing/find-paid-period";
 import { issueInvoice } from "../billing/issue-invoice";
 import { recordAction } from "../history/record-action";
 import { unsafeLoadBillingStore } from "./billing-store";
@@ -21,7 +23,7 @@ import type { PLAN_CHANGE_MODES } from "../../schemas/history-catalogue";
 export interface PlanChangeResult {
   subscriptionId: number;
   /** the invoice to pay; null for a plan without a price */
-  invoice: { id: number; number: number; total: string } | null;
+  invoice: { id: number; number: string; total: string } | null;
   /** true when the plan already runs; false while it waits in the queue or for payment */
   started: boolean;
 }
@@ -30,7 +32,7 @@ export interface PlanChangeResult {
  * Adds a plan after the running one (`add`) or asks for it now (`activate`: it starts once its invoice
  * is paid). Refusals are SPEC §8's; the store's row is locked so two requests cannot both pass them.
  */
-export async function changePlan(ctx: StoreContext, input: PlanChange, mode: (typeof PLAN_CHANGE_MODES)[number]): Promise<PlanChangeResult> {
+export async function changePlan(ctx: StoreContext, input: PlanChange, asked: (typeof PLAN_CHANGE_MODES)[number]): Promise<PlanChangeResult> {
   const now = ctx.clock.now();
   const plans = await loadPlans(ctx.db);
   const target = requirePlan(plans, input.planKey);
@@ -39,6 +41,7 @@ export async function changePlan(ctx: StoreContext, input: PlanChange, mode: (ty
     const store = (await unsafeLoadBillingStore(tx, ctx.store.id, true))!;
     const settled = await settleLockedStore(tx, store, plans, now);
     const buyer = await unsafeFindBillingInfo(tx, store.companyId);
+    const mode = effectiveChangeMode(settled.state, target, asked);
     const request = { target, hasBillingInfo: buyer !== null, confirmDowngrade: input.confirmDowngrade, now: now };
     const refusal = mode === "activate" ? activationRefusal(settled.state, request) : additionRefusal(settled.state, request);
     if (refusal) throw new SubscriptionRefusal(refusal);
@@ -72,6 +75,7 @@ export async function changePlan(ctx: StoreContext, input: PlanChange, mode: (ty
       subscriptionId = row!.id;
       await recordSubscriptionEvent(tx, { ...base, subscriptionId, event: "added" });
       if (target.paid && buyer) {
+        const replaced = mode === "activate" && settled.state.active ? await unsafeFindPaidPeriod(tx, store.id, settled.state.active) : null;
         invoice = await issueInvoice(tx, {
           store,
           buyer,
@@ -80,6 +84,7 @@ export async function changePlan(ctx: StoreContext, input: PlanChange, mode: (ty
           periods: input.periods,
           periodStart: queuedPeriod?.startsAt ?? null,
           periodEnd: queuedPeriod?.endsAt ?? null,
+          credit: replaced ? upgradeCredit(replaced, now, store.timezone) : null,
           now: now,
         });
       }
@@ -96,7 +101,7 @@ export async function changePlan(ctx: StoreContext, input: PlanChange, mode: (ty
       event: reused ? "update" : "create",
       objectType: "subscription",
       objectId: subscriptionId,
-      after: { planKey: target.key, mode, periods: input.periods, invoiceNumber: invoice?.number ?? null },
+      after: { planKey: target.key, mode: asked, periods: input.periods, invoiceNumber: invoice?.number ?? null },
     });
     const after = await settleLockedStore(tx, store, plans, now);
     return { subscriptionId, invoice, started: after.state.active?.id === subscriptionId };

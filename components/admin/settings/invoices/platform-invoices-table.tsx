@@ -22,7 +22,7 @@ import type { ActionResult } from "@/lib/server/auth/action";
 
 interface InvoiceRow {
   id: number;
-  number: number;
+  number: string;
   storeName: string;
   companyName: string;
   planKey: PlanKey;

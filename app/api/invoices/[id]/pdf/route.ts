@@ -1,3 +1,4 @@
+import { DEFAULT_UI_LOCALE, isUiLocale } from "@/lib/i18n/locales";
 import { ZInvoicePdfQuery } from "@/lib/schemas/billing";
 import { ZIdPath } from "@/lib/schemas/id";
 import { withStore } from "@/lib/server/auth/route";
@@ -11,7 +12,7 @@ type Params = { params: Promise<{ id: string }> };
 
 const invoiceId = async (context: Params) => ZIdPath.safeParse(await context.params).data?.id ?? null;
 
-/** GET /api/invoices/{id}/pdf?locale=ru|en|zh: an invoice as a PDF, for those who manage its store. */
+/** GET /api/invoices/{id}/pdf?locale=ru|en|zh: an invoice as a PDF (by default in the downloader's language), for those who manage its store. */
 export const GET = withStore<Params>(
   {
     store: async ({ context }, db) => {
@@ -23,6 +24,6 @@ export const GET = withStore<Params>(
   async (request, ctx, context) => {
     const id = (await invoiceId(context))!;
     const { locale } = ZInvoicePdfQuery.parse(Object.fromEntries(request.nextUrl.searchParams));
-    return downloadResponse(() => invoicePdfFile.run(ctx, { invoiceId: id, locale }));
+    return downloadResponse(() => invoicePdfFile.run(ctx, { invoiceId: id, locale: locale ?? (isUiLocale(ctx.actor.uiLocale) ? ctx.actor.uiLocale : DEFAULT_UI_LOCALE) }));
   },
 );

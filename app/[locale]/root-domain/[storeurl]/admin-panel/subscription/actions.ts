@@ -1,11 +1,13 @@
 "use server";
 
-import { ZPlanChange, ZSaveBillingInfo } from "@/lib/schemas/billing";
+import { ZPlanChange, ZSaveBillingInfo, ZSubscriptionCancel } from "@/lib/schemas/billing";
 import { storeAction } from "@/lib/server/auth/action";
 import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
 import { activateSubscription } from "@/lib/server/subscriptions/activate-subscription";
 import { addSubscription } from "@/lib/server/subscriptions/add-subscription";
+import { cancelSubscription } from "@/lib/server/subscriptions/cancel-subscription";
 
 export const addSubscriptionAction = storeAction(ZPlanChange, addSubscription);
 export const activateSubscriptionAction = storeAction(ZPlanChange, activateSubscription);
 export const saveBillingInfoAction = storeAction(ZSaveBillingInfo, saveBillingInfo);
+export const cancelSubscriptionAction = storeAction(ZSubscriptionCancel, cancelSubscription);

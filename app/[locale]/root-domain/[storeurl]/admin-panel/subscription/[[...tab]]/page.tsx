@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { BillingInfoForm } from "@/components/admin/subscription/billing-info-form";
 import { CurrentPlan } from "@/components/admin/subscription/current-plan";
 import { InvoiceList } from "@/components/admin/subscription/invoice-list";
+import { PendingPayment } from "@/components/admin/subscription/pending-payment";
 import { PlanCards } from "@/components/admin/subscription/plan-cards";
 import { SubscriptionHistoryList } from "@/components/admin/subscription/subscription-history-list";
 import { SubscriptionTimeline } from "@/components/admin/subscription/subscription-timeline";
@@ -12,7 +13,7 @@ import type { StoreContext } from "@/lib/server/context";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { getSubscriptionOverview } from "@/lib/server/subscriptions/get-subscription-overview";
 import { listSubscriptionHistory } from "@/lib/server/subscriptions/list-subscription-history";
-import { activateSubscriptionAction, addSubscriptionAction, saveBillingInfoAction } from "../actions";
+import { activateSubscriptionAction, addSubscriptionAction, cancelSubscriptionAction, saveBillingInfoAction } from "../actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string; tab?: string[] }> };
 
@@ -35,7 +36,26 @@ async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
   const { active } = overview;
   return (
     <>
-      <CurrentPlan planKey={active.planKey} status={active.status} endsAt={active.endsAt} menuOpen={active.menuOpen} timeZone={overview.timeZone} now={ctx.clock.now()} />
+      <CurrentPlan
+        planKey={active.planKey}
+        status={active.status}
+        startsAt={active.startsAt}
+        endsAt={active.endsAt}
+        menuOpen={active.menuOpen}
+        upcoming={overview.upcoming}
+        timeZone={overview.timeZone}
+        now={ctx.clock.now()}
+      />
+      {overview.pending && (
+        <PendingPayment
+          storeId={ctx.store.id}
+          pending={overview.pending}
+          payee={overview.payee}
+          currency={overview.currency}
+          timeZone={overview.timeZone}
+          cancel={cancelSubscriptionAction}
+        />
+      )}
       <PlanCards
         storeId={ctx.store.id}
         currency={overview.currency}
@@ -43,6 +63,7 @@ async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
         plans={overview.plans}
         currentPlan={active.planKey}
         currentFeatures={active.features}
+        currentPaid={active.status === "paid"}
         switchAvailableFrom={active.switchAvailableFrom}
         requisitesHref={`${base}/subscription/requisites`}
         add={addSubscriptionAction}
