@@ -116,6 +116,21 @@ describe("PageStore", () => {
     expect(pages.get("b/en/menu", 0)).toBeDefined();
   });
 
+  it("keeps a changed store's page only as the last copy for an outage, until a new one is kept", async () => {
+    const pages = new PageStore(1_000_000);
+    const first = await entry(1);
+    pages.set("a/en/menu", first, pages.mark());
+    pages.retireStore(1);
+    expect(pages.get("a/en/menu", 0)).toBeUndefined();
+    expect(pages.stale("a/en/menu", first.expiresAt)).toBeUndefined();
+    expect(pages.last("a/en/menu", 0)).toBe(first);
+    const second = await entry(1);
+    pages.set("a/en/menu", second, pages.mark());
+    expect(pages.get("a/en/menu", 0)).toBe(second);
+    pages.clear();
+    expect(pages.last("a/en/menu", 0)).toBeUndefined();
+  });
+
   it("refuses a render that began before its store changed, and keeps one of another store", async () => {
     const pages = new PageStore(1_000_000);
     const before = pages.mark();

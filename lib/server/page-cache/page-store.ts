@@ -11,23 +11,25 @@ export interface Mark {
 export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
- * Rendered pages by host and path. A store's change retires its pages, and a render that began before the
- * change is not kept.
+ * Rendered pages by host and path. A store's change retires its pages (kept only as the last copies for an
+ * outage), and a render that began before the change is not kept.
  */
 export class PageStore {
   private readonly pages: LRUCache<string, PageEntry>;
   /** the change count when each store last changed */
   private readonly changedAt = new Map<number, number>();
+  /** pages whose store changed since they were rendered: never served as they are, only as last copies */
+  private readonly retired = new Set<string>();
   private change = 0;
   private epoch = 0;
 
   constructor(maxBytes: number) {
-    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize });
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, dispose: (_entry, key) => this.retired.delete(key) });
   }
 
   /** A page of the current minute, or undefined. */
   get(key: string, now: number): PageEntry | undefined {
-    const entry = this.pages.get(key);
+    const entry = this.retired.has(key) ? undefined : this.pages.get(key);
     return entry && entry.expiresAt > now ? entry : undefined;
   }
 
@@ -36,7 +38,7 @@ export class PageStore {
    * renders. Older ones are not shown (hours and schedules may have moved on), nor any past its `lastsUntil`.
    */
   stale(key: string, now: number): PageEntry | undefined {
-    const entry = this.pages.get(key);
+    const entry = this.retired.has(key) ? undefined : this.pages.get(key);
     return entry && entry.expiresAt <= now && now < entry.expiresAt + STALE_MS && now < entry.lastsUntil ? entry : undefined;
   }
 
@@ -63,16 +65,18 @@ export class PageStore {
 
   private keep(key: string, entry: PageEntry): void {
     this.pages.set(key, entry);
+    this.retired.delete(key);
   }
 
   retireStore(storeId: number): void {
     this.changedAt.set(storeId, ++this.change);
-    for (const [key, entry] of this.pages.entries()) if (entry.storeId === storeId) this.pages.delete(key);
+    for (const [key, entry] of this.pages.entries()) if (entry.storeId === storeId) this.retired.add(key);
   }
 
   clear(): void {
     this.epoch += 1;
     this.pages.clear();
+    this.retired.clear();
   }
 
   get size(): number {
