@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "./fixtures/test";
 import { type LocalDnsServer, startDnsServer } from "../support/dns-server";
-import { hasCaddy, startEdge } from "./fixtures/caddy-edge";
 import { signInWithApi } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS, RIVAL_STORE } from "./fixtures/tenants";
@@ -93,25 +92,3 @@ test("a rival can neither read nor check another store's domain proof", async ({
   expect(await actionResult(answer)).toMatchObject({ ok: false, error: "notFound" });
 });
 
-test("the edge obtains a certificate for a venue's own domain only once the domain is proven", async ({ page }) => {
-  test.skip(!hasCaddy(), "Caddy is installed by .ci/run (Debian package caddy)");
-  const venue = demoCopy("domainsEdge");
-  const domain = `menu.${venue.key}.test`;
-  const edge = await startEdge({ https: PORT + 16, http: PORT + 17 });
-  try {
-    await signInWithApi(page.request, venue.owner.email, venue.owner.password);
-    const value = await claimDomain(page, `/en/${venue.key}/admin-panel/settings/store`, domain);
-    // Unproven: the edge's ask is refused, so no certificate and no handshake.
-    await expect(edge.get(domain, "/en/menu")).rejects.toThrow();
-
-    dns.setTxt(`_carta.${domain}`, value);
-    await page.getByTestId("domain-proof").getByRole("button", { name: "Check now" }).click();
-    await expect(status(page)).toHaveText("Verified");
-    const answer = await edge.get(domain, "/en/menu");
-    expect(answer.status, edge.log()).toBe(200);
-    expect(answer.names).toBe(`DNS:${domain}`);
-    expect(answer.body).toContain("Carta Demo Lounge");
-  } finally {
-    await edge.stop();
-  }
-});
