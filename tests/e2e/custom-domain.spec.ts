@@ -91,4 +91,3 @@ test("a rival can neither read nor check another store's domain proof", async ({
   const answer = await postAction(request, `/en/${RIVAL_STORE}/admin-panel/settings/store`, actionId(SETTINGS_ACTIONS, "checkCustomDomainAction"), JSON.stringify([{ storeId: target.id }]));
   expect(await actionResult(answer)).toMatchObject({ ok: false, error: "notFound" });
 });
-

@@ -1,6 +1,5 @@
 import { CAESAR_RU, fillCaesarDietary } from "./dietary-helpers";
 import { expect, test } from "./fixtures/test";
-import { signInWithApi } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { shot, venue } from "./helpers";
 
