@@ -10,6 +10,8 @@ import { listCategoryItems } from "@/lib/server/items/list-category-items";
 import { updateItem } from "@/lib/server/items/update-item";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
+import { translateLanguage } from "@/lib/server/translations/translate-language";
+import { translationCoverage } from "@/lib/server/translations/translation-coverage";
 import { translationStatuses } from "@/lib/server/translations/translation-statuses";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
@@ -112,6 +114,57 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     const after = await textsOf(id);
     expect(after.find((row) => row.locale === "en")!.title).toBe("Borscht, the house way");
     expect(after.find((row) => row.locale === "zh")!.title).toBe("[zh] БОРЩ С ПАМПУШКАМИ");
+  });
+
+  it("marks the owner's English description outdated when the Russian one changes, redoes the engine's fields, and retranslates on request", async () => {
+    const store = a.stores[0];
+    const owner = contextOf(database.db, a.companyManager, now);
+    const { id } = await createItem(owner, { ...item(store.id, "Борщ"), texts: { ru: { title: "Борщ", description: "Со сметаной" } } });
+    await drain();
+    const read = async () => Object.fromEntries((await database.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, id))).map((row) => [row.locale, row]));
+    const before = await read();
+    const texts = Object.fromEntries(Object.entries(before).map(([locale, row]) => [locale, { title: row.title, description: row.description }]));
+    let version = 1;
+    const update = async (changes: Record<string, { title: string; description: string }>) => {
+      Object.assign(texts, changes);
+      await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Борщ"), storeId: store.id, itemId: id, version: version++, texts }));
+    };
+    const languages = async () => (await listCategoryItems(owner, { storeId: store.id, categoryId: categoryOf[store.id]! })).find((entry) => entry.id === id)!.languages;
+    // The owner rewrites the English description only; the title stays the engine's.
+    await update({ en: { title: before.en!.title, description: "With sour cream, house style" } });
+    expect((await languages()).en).toEqual({ kind: "hand" });
+    const sent = server.requests.length;
+    await update({ ru: { title: "Борщ", description: "Без сметаны" } });
+    expect((await languages()).en).toEqual({ kind: "outdated" });
+    const coverage = await translationCoverage(owner, { storeId: store.id });
+    expect(coverage.entries.find((entry) => entry.type === "Product" && entry.id === id)!.states.en).toEqual({ kind: "outdated" });
+    expect(coverage.counts.en!.Product.outdated).toBeGreaterThanOrEqual(1);
+    await drain();
+    const after = await read();
+    // The engine redid the other languages' descriptions; the owner's English one is left for the owner to decide.
+    expect(after.zh!.description).toBe("[zh] БЕЗ СМЕТАНЫ");
+    expect(after.en!.description).toBe("With sour cream, house style");
+    expect(after.en!.title).toBe(before.en!.title);
+    expect(server.requests.slice(sent).map((request) => (request.body as { target: string }).target).sort()).toEqual(["tr", "zh"]);
+    expect((await languages()).en).toEqual({ kind: "outdated" });
+    await translateLanguage(owner, { type: "Product", id, locale: "en" });
+    await drain();
+    expect((await read()).en).toMatchObject({ description: "[en] БЕЗ СМЕТАНЫ", machine: true });
+    expect((await languages()).en).toEqual({ kind: "machine" });
+  });
+
+  it("keeps the owner's English title when the Russian one changes, and still translates the English description", async () => {
+    const store = a.stores[0];
+    const owner = contextOf(database.db, a.companyManager, now);
+    const { id } = await createItem(owner, { ...item(store.id, "Солянка"), texts: { ru: { title: "Солянка", description: "Сборная" } } });
+    await drain();
+    const rows = await database.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, id));
+    const texts = Object.fromEntries(rows.map((row) => [row.locale, { title: row.title, description: row.description }]));
+    await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Солянка"), storeId: store.id, itemId: id, version: 1, texts: { ...texts, en: { ...texts.en!, title: "Solyanka" } } }));
+    await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Солянка"), storeId: store.id, itemId: id, version: 2, texts: { ...texts, en: { ...texts.en!, title: "Solyanka" }, ru: { title: "Солянка", description: "Мясная сборная" } } }));
+    await drain();
+    const [en] = await database.db.select().from(itemTranslations).where(and(eq(itemTranslations.itemId, id), eq(itemTranslations.locale, "en")));
+    expect(en).toMatchObject({ title: "Solyanka", description: "[en] МЯСНАЯ СБОРНАЯ", machine: false });
   });
 
   it("never queues ar, tr or fr for a store on Basic", async () => {

@@ -15,6 +15,13 @@ describe("a language's translation state as the owner sees it", () => {
     expect(languageState(done)).toEqual({ kind: "hand" });
   });
 
+  it("shows an outdated text, whoever wrote it, unless the engine is already redoing it", () => {
+    expect(languageState({ ...done, outdated: true })).toEqual({ kind: "outdated" });
+    expect(languageState({ ...done, machine: true, outdated: true })).toEqual({ kind: "outdated" });
+    expect(languageState({ ...done, outdated: true, status: "queued" })).toEqual({ kind: "queued" });
+    expect(translateOffer({ kind: "outdated" })).toBe("confirmRetranslate");
+  });
+
   it("shows a waiting or running engine even over a text already there", () => {
     expect(languageState({ ...done, status: "queued" })).toEqual({ kind: "queued" });
     expect(languageState({ ...done, machine: true, main: "", status: "in_progress" })).toEqual({ kind: "in_progress" });
@@ -45,8 +52,8 @@ describe("what the owner may ask the engine for", () => {
 
 describe("coverage counts", () => {
   it("counts each state and tells untranslated languages apart", () => {
-    const states = [{ kind: "machine" }, { kind: "machine" }, { kind: "hand" }, { kind: "missing" }, { kind: "error", reason: "x" }] as const;
-    expect(countStates(states)).toEqual({ machine: 2, hand: 1, missing: 1, queued: 0, in_progress: 0, error: 1 });
-    expect(states.filter(untranslated).map((state) => state.kind)).toEqual(["missing", "error"]);
+    const states = [{ kind: "machine" }, { kind: "machine" }, { kind: "hand" }, { kind: "outdated" }, { kind: "missing" }, { kind: "error", reason: "x" }] as const;
+    expect(countStates(states)).toEqual({ machine: 2, hand: 1, outdated: 1, missing: 1, queued: 0, in_progress: 0, error: 1 });
+    expect(states.filter(untranslated).map((state) => state.kind)).toEqual(["outdated", "missing", "error"]);
   });
 });

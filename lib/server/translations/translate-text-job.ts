@@ -5,7 +5,8 @@ import { items } from "../../db/schema/menu";
 import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 import { TRANSLATABLE_TYPES } from "../../domain/translations/entity-status";
-import { engineTexts, writtenByHand } from "../../domain/translations/machine-texts";
+import { fieldNeedsEngine, fieldSource } from "../../domain/translations/field-sources";
+import { engineTexts } from "../../domain/translations/machine-texts";
 import { CONTENT_LOCALES, type ContentLocale } from "../../i18n/locales";
 import { PermanentJobError, type JobHandler } from "../../jobs/job-worker";
 import { createTranslationProvider } from "../../translation/create-provider";
@@ -15,6 +16,7 @@ import type { TranslationProvider } from "../../translation/types";
 import { unsafeStoreTextRules } from "../abbreviations/unsafe-store-text-rules";
 import { notifyMenuChanged } from "../subscriptions/notify-menu-changed";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
+import { sourceHash } from "./source-hash";
 import { textRows } from "./text-rows";
 
 export const TRANSLATE_TEXT_JOB = "translation.text";
@@ -34,9 +36,9 @@ async function ownerOf(db: Db, payload: TranslateTextPayload) {
 }
 
 /**
- * Translates one product's, category's or promotion's texts into one language with the store's
- * abbreviation map, unless the owner wrote that language by hand meanwhile; the guest pages refresh
- * when it is done.
+ * Translates the fields of one product's, category's or promotion's language that are the engine's
+ * (missing, or made from another primary text) with the store's abbreviation map; the owner's fields
+ * are left alone. The guest pages refresh when it is done.
  */
 export function translateTextJob(provider: () => TranslationProvider = () => createTranslationProvider()): JobHandler {
   return async (raw, { db, job }) => {
@@ -49,9 +51,15 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
     const rows = await texts.read(db, payload.id, owner.companyId);
     const source = rows.find((row) => row.locale === owner.primaryLocale);
     const target = rows.find((row) => row.locale === payload.locale);
-    if (!source || writtenByHand(target && { machine: target.machine, main: target.fields[texts.main]! })) return { skipped: "written by hand" };
+    if (!source) return { skipped: "no primary text" };
+    const hashes = Object.fromEntries(texts.fields.map((field) => [field, sourceHash(source.fields[field] ?? "")]));
+    const wanted = texts.fields.filter((field) => fieldNeedsEngine(target, field, source.fields[field] ?? "", hashes[field]!));
+    if (wanted.length === 0) {
+      if (target && target.status !== "done") await texts.mark(db, payload.id, owner.companyId, payload.locale, { status: "done" });
+      return { skipped: "written by hand" };
+    }
     await texts.mark(db, payload.id, owner.companyId, payload.locale, { status: "in_progress" });
-    const request = engineTexts(texts.fields, source.fields);
+    const request = engineTexts(wanted, source.fields);
     // A failure another attempt may fix leaves the language queued (with the reason); the last one marks it failed.
     const fail = async (error: unknown): Promise<never> => {
       const retry = (!isTranslationError(error) || error.retryable) && job.attempts < job.maxAttempts;
@@ -69,12 +77,18 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
     const failed = outcomes.find((outcome) => !outcome.ok);
     if (failed && !failed.ok) await fail(failed.error);
     const translated = request.fill(outcomes.map((outcome) => (outcome.ok ? outcome.text : "")));
+    const sources = Object.fromEntries(
+      texts.fields.map((field) => [field, wanted.includes(field) ? { by: "machine" as const, from: hashes[field]! } : fieldSource(target!, field)]),
+    );
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       // The owner changed the primary text meanwhile (the language is queued again, this job holding its key): another attempt translates the new one.
       const current = (await texts.read(tx, payload.id, owner.companyId)).find((row) => row.locale === owner.primaryLocale);
       if (JSON.stringify(current?.fields) !== JSON.stringify(source.fields)) throw new Error("the primary text changed while it was being translated");
-      await texts.writeMachine(tx, payload.id, owner.companyId, payload.locale, translated);
+      const machine = Object.values(sources).every((entry) => entry.by === "machine");
+      const written = await texts.writeMachine(tx, payload.id, owner.companyId, payload.locale, { texts: translated, sources, machine, seen: target?.sources ?? null });
+      // The owner saved this language meanwhile: another attempt looks again at what is still the engine's.
+      if (!written) throw new Error("the language was written while it was being translated");
       await notifyMenuChanged(tx, owner.storeId);
     });
     return { translated: payload.locale };

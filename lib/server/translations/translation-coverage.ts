@@ -98,7 +98,7 @@ export const translationCoverage = storeFunction(STORE_OF_INPUT, async (ctx: Sto
   const ids = Object.fromEntries(TYPES.map((type) => [type, listed[type].map((entry) => entry.id)])) as Record<TranslatableType, number[]>;
   const [titles, ...states] = await Promise.all([
     primaryTitles(ctx.db, store.companyId, store.primaryLocale, ids),
-    ...TYPES.map((type) => languageStates(ctx.db, store.companyId, type, ids[type], locales)),
+    ...TYPES.map((type) => languageStates(ctx.db, store.companyId, type, ids[type], locales, store.primaryLocale)),
   ]);
   const entries = TYPES.flatMap((type, index) =>
     listed[type].map((entry) => ({ type, id: entry.id, path: entry.path, title: titles[type].get(entry.id) ?? "", states: states[index]!.get(entry.id)! })),

@@ -27,6 +27,7 @@ export async function CoverageCounts({ locale, language, counts }: { locale: str
           { key: "translated", header: t("translated"), className: number, cell: (row) => row.counts.machine + row.counts.hand },
           { key: "machine", header: t("machine"), className: number, cell: (row) => row.counts.machine },
           { key: "hand", header: t("hand"), className: number, cell: (row) => row.counts.hand },
+          { key: "outdated", header: t("outdated"), className: number, cell: (row) => row.counts.outdated },
           { key: "missing", header: t("missing"), className: number, cell: (row) => row.counts.missing },
           { key: "waiting", header: t("waiting"), className: number, cell: (row) => row.counts.queued + row.counts.in_progress },
           { key: "error", header: t("error"), className: number, cell: (row) => row.counts.error },
