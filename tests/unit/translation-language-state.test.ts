@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countStates, languageState, translateOffer, untranslated } from "@/lib/domain/translations/language-state";
+import { countStates, languageState, movingLanguages, translateOffer, untranslated } from "@/lib/domain/translations/language-state";
 
 const done = { status: "done" as const, machine: false, main: "Borscht", error: null };
 
@@ -55,5 +55,17 @@ describe("coverage counts", () => {
     const states = [{ kind: "machine" }, { kind: "machine" }, { kind: "hand" }, { kind: "outdated" }, { kind: "missing" }, { kind: "error", reason: "x" }] as const;
     expect(countStates(states)).toEqual({ machine: 2, hand: 1, outdated: 1, missing: 1, queued: 0, in_progress: 0, error: 1 });
     expect(states.filter(untranslated).map((state) => state.kind)).toEqual(["outdated", "missing", "error"]);
+  });
+});
+
+describe("the row's translation marks", () => {
+  it("names the languages queued, in progress and failed, each under its own state", () => {
+    const languages = { en: { kind: "in_progress" }, zh: { kind: "queued" }, tr: { kind: "error", reason: "quota" }, ar: { kind: "queued" }, fr: { kind: "machine" } } as const;
+    expect(movingLanguages(languages)).toEqual([
+      { kind: "queued", locales: ["zh", "ar"] },
+      { kind: "in_progress", locales: ["en"] },
+      { kind: "error", locales: ["tr"] },
+    ]);
+    expect(movingLanguages({ en: { kind: "hand" }, zh: { kind: "outdated" } })).toEqual([]);
   });
 });

@@ -55,3 +55,10 @@ export function countStates(states: readonly LanguageState[]): StateCounts {
 export function untranslated(state: LanguageState): boolean {
   return state.kind === "missing" || state.kind === "outdated" || state.kind === "error" || state.kind === "queued" || state.kind === "in_progress";
 }
+
+/** The engine's states a row shows, in order, each with its languages (in the order given); states with no language are left out. */
+export function movingLanguages(languages: Readonly<Record<string, LanguageState>>): { kind: "queued" | "in_progress" | "error"; locales: string[] }[] {
+  return (["queued", "in_progress", "error"] as const)
+    .map((kind) => ({ kind, locales: Object.keys(languages).filter((locale) => languages[locale]!.kind === kind) }))
+    .filter((entry) => entry.locales.length > 0);
+}
