@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, itemTranslations, jobs, stores, subscriptions } from "@/lib/db/schema";
+import { categories, items, itemTranslations, jobs, stores, subscriptions } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { createJobWorker } from "@/lib/jobs/job-worker";
 import { ZCreateItem, ZUpdateItem } from "@/lib/schemas/items";
@@ -57,6 +57,7 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
       .from(itemTranslations)
       .where(eq(itemTranslations.itemId, itemId))
       .orderBy(asc(itemTranslations.locale));
+  const versionOf = async (id: number) => (await database.db.select({ version: items.version }).from(items).where(eq(items.id, id)))[0]!.version;
   const item = (storeId: number, title: string) =>
     ZCreateItem.parse({
       storeId,
@@ -102,11 +103,11 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     await drain();
     const rows = await database.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, id));
     const texts = Object.fromEntries(rows.map((row) => [row.locale, { title: row.title, description: row.description }]));
-    const update = (version: number, changes: Record<string, { title: string; description: string }>) =>
-      updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Борщ"), storeId: store.id, itemId: id, version, texts: { ...texts, ...changes } }));
-    await update(1, { en: { title: "Borscht, the house way", description: "" } });
+    const update = async (changes: Record<string, { title: string; description: string }>) =>
+      updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Борщ"), storeId: store.id, itemId: id, version: await versionOf(id), texts: { ...texts, ...changes } }));
+    await update({ en: { title: "Borscht, the house way", description: "" } });
     expect((await textsOf(id)).find((row) => row.locale === "en")).toMatchObject({ title: "Borscht, the house way", machine: false });
-    await update(2, { en: { title: "Borscht, the house way", description: "" }, ru: { title: "Борщ с пампушками", description: "" } });
+    await update({ en: { title: "Borscht, the house way", description: "" }, ru: { title: "Борщ с пампушками", description: "" } });
     const queued = await textsOf(id);
     expect(queued.find((row) => row.locale === "en")).toMatchObject({ status: "done", machine: false });
     expect(queued.filter((row) => row.status === "queued").map((row) => row.locale)).toEqual(["tr", "zh"]);
@@ -124,10 +125,9 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     const read = async () => Object.fromEntries((await database.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, id))).map((row) => [row.locale, row]));
     const before = await read();
     const texts = Object.fromEntries(Object.entries(before).map(([locale, row]) => [locale, { title: row.title, description: row.description }]));
-    let version = 1;
     const update = async (changes: Record<string, { title: string; description: string }>) => {
       Object.assign(texts, changes);
-      await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Борщ"), storeId: store.id, itemId: id, version: version++, texts }));
+      await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Борщ"), storeId: store.id, itemId: id, version: await versionOf(id), texts }));
     };
     const languages = async () => (await listCategoryItems(owner, { storeId: store.id, categoryId: categoryOf[store.id]! })).find((entry) => entry.id === id)!.languages;
     // The owner rewrites the English description only; the title stays the engine's.
@@ -160,11 +160,29 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     await drain();
     const rows = await database.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, id));
     const texts = Object.fromEntries(rows.map((row) => [row.locale, { title: row.title, description: row.description }]));
-    await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Солянка"), storeId: store.id, itemId: id, version: 1, texts: { ...texts, en: { ...texts.en!, title: "Solyanka" } } }));
-    await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Солянка"), storeId: store.id, itemId: id, version: 2, texts: { ...texts, en: { ...texts.en!, title: "Solyanka" }, ru: { title: "Солянка", description: "Мясная сборная" } } }));
+    await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Солянка"), storeId: store.id, itemId: id, version: await versionOf(id), texts: { ...texts, en: { ...texts.en!, title: "Solyanka" } } }));
+    await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Солянка"), storeId: store.id, itemId: id, version: await versionOf(id), texts: { ...texts, en: { ...texts.en!, title: "Solyanka" }, ru: { title: "Солянка", description: "Мясная сборная" } } }));
     await drain();
     const [en] = await database.db.select().from(itemTranslations).where(and(eq(itemTranslations.itemId, id), eq(itemTranslations.locale, "en")));
     expect(en).toMatchObject({ title: "Solyanka", description: "[en] МЯСНАЯ СБОРНАЯ", machine: false });
+  });
+
+  it("refuses a save from a form opened before the engine's text arrived, keeping the engine's text", async () => {
+    const store = a.stores[0];
+    const owner = contextOf(database.db, a.companyManager, now);
+    const { id } = await createItem(owner, { ...item(store.id, "Уха"), texts: { ru: { title: "Уха", description: "" } } });
+    await drain();
+    const opened = await versionOf(id);
+    const rows = await database.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, id));
+    const stale = Object.fromEntries(rows.map((row) => [row.locale, { title: row.title, description: row.description }]));
+    await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Уха"), storeId: store.id, itemId: id, version: opened, texts: { ...stale, en: { title: "Fish soup", description: "" } } }));
+    // "Translate now" while the form stays open on the version just saved.
+    await translateLanguage(owner, { type: "Product", id, locale: "en" });
+    await drain();
+    const save = updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Уха"), storeId: store.id, itemId: id, version: opened + 1, texts: { ...stale, en: { title: "Fish soup", description: "" } } }));
+    await expect(save).rejects.toMatchObject({ key: "staleVersion" });
+    const [en] = await database.db.select().from(itemTranslations).where(and(eq(itemTranslations.itemId, id), eq(itemTranslations.locale, "en")));
+    expect(en).toMatchObject({ title: "[en] УХА", machine: true });
   });
 
   it("never queues ar, tr or fr for a store on Basic", async () => {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { jobs, promotionTranslations } from "@/lib/db/schema";
+import { jobs, promotions, promotionTranslations } from "@/lib/db/schema";
 import { ZCreatePromotion, ZUpdatePromotion } from "@/lib/schemas/promotions";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
 import { createPromotionCategory } from "@/lib/server/promotions/create-promotion-category";
@@ -16,7 +16,7 @@ vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-sessio
 const engine = connectFakeLibreTranslate();
 
 describe.each(engines())("machine translation of promotions on $engine", ({ create }) => {
-  const { world, now, drain, jobLocales } = translationWorld(create);
+  const { world, now, drain, jobLocales, versionOf } = translationWorld(create);
   const categoryOf = new Map<Tenant, number>();
   const owner = (tenant: Tenant) => contextOf(world.database.db, tenant.companyManager, now);
   beforeAll(async () => {
@@ -75,12 +75,12 @@ describe.each(engines())("machine translation of promotions on $engine", ({ crea
     await drain();
     const texts = Object.fromEntries((await textsOf(id)).map((row) => [row.locale, { title: row.title, description: row.description }]));
     expect(texts.tr).toEqual({ title: "[tr] БИЗНЕС-ЛАНЧ", description: "" });
-    const update = (version: number, changes: Record<string, { title: string; description: string }>) =>
-      updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version, texts: { ...texts, ...changes } }));
-    await update(1, { en: { title: "Business lunch", description: "Noon to four" } });
+    const update = async (changes: Record<string, { title: string; description: string }>) =>
+      updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version: await versionOf(promotions, id), texts: { ...texts, ...changes } }));
+    await update({ en: { title: "Business lunch", description: "Noon to four" } });
     expect((await textsOf(id)).find((row) => row.locale === "en")).toMatchObject({ title: "Business lunch", machine: false });
     expect((await textsOf(id)).filter((row) => row.status === "queued")).toEqual([]);
-    await update(2, { en: { title: "Business lunch", description: "Noon to four" }, ru: { title: "Бизнес-ланч до 16:00", description: "" } });
+    await update({ en: { title: "Business lunch", description: "Noon to four" }, ru: { title: "Бизнес-ланч до 16:00", description: "" } });
     expect((await textsOf(id)).filter((row) => row.status === "queued").map((row) => row.locale)).toEqual(["tr", "zh"]);
     await drain();
     const after = await textsOf(id);
@@ -93,7 +93,7 @@ describe.each(engines())("machine translation of promotions on $engine", ({ crea
     const { id } = await createPromotion(owner(a), input(a, "Счастливые часы"));
     await drain();
     const before = await textsOf(id);
-    await updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version: 1, hidden: true }));
+    await updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version: await versionOf(promotions, id), hidden: true }));
     expect(await textsOf(id)).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { items } from "../../db/schema/menu";
 import { stores } from "../../db/schema/stores";
@@ -89,6 +89,9 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
       const written = await texts.writeMachine(tx, payload.id, owner.companyId, payload.locale, { texts: translated, sources, machine, seen: target?.sources ?? null });
       // The owner saved this language meanwhile: another attempt looks again at what is still the engine's.
       if (!written) throw new Error("the language was written while it was being translated");
+      // A form opened on the entity before this write saves against an older version: it is refused, not stored over the engine's text.
+      const entity = TRANSLATABLE_TABLES[payload.type].entity as typeof items;
+      await tx.update(entity).set({ version: sql`${entity.version} + 1` }).where(eq(entity.id, payload.id));
       await notifyMenuChanged(tx, owner.storeId);
     });
     return { translated: payload.locale };
