@@ -10,6 +10,7 @@ import { listCategoryItems } from "@/lib/server/items/list-category-items";
 import { updateItem } from "@/lib/server/items/update-item";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
+import { confirmTranslation } from "@/lib/server/translations/confirm-translation";
 import { translateLanguage } from "@/lib/server/translations/translate-language";
 import { translationCoverage } from "@/lib/server/translations/translation-coverage";
 import { translationStatuses } from "@/lib/server/translations/translation-statuses";
@@ -165,6 +166,24 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     await drain();
     const [en] = await database.db.select().from(itemTranslations).where(and(eq(itemTranslations.itemId, id), eq(itemTranslations.locale, "en")));
     expect(en).toMatchObject({ title: "Solyanka", description: "[en] МЯСНАЯ СБОРНАЯ", machine: false });
+  });
+
+  it("lets the owner confirm an outdated English text as still correct, and refuses a rival company", async () => {
+    const store = a.stores[0];
+    const owner = contextOf(database.db, a.companyManager, now);
+    const rival = contextOf(database.db, b.companyManager, now);
+    const { id } = await createItem(owner, { ...item(store.id, "Окрошка"), texts: { ru: { title: "Окрошка", description: "На квасе" }, en: { title: "Okroshka", description: "With kvass" } } });
+    const languages = async () => (await listCategoryItems(owner, { storeId: store.id, categoryId: categoryOf[store.id]! })).find((entry) => entry.id === id)!.languages;
+    expect((await languages()).en).toEqual({ kind: "hand" });
+    await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Окрошка"), storeId: store.id, itemId: id, version: await versionOf(id), texts: { ru: { title: "Окрошка", description: "На квасе, с ветчиной" }, en: { title: "Okroshka", description: "With kvass" } } }));
+    expect((await languages()).en).toEqual({ kind: "outdated" });
+    await expect(confirmTranslation(rival, { type: "Product", id, locale: "en" })).rejects.toMatchObject({ key: "notFound" });
+    expect((await languages()).en).toEqual({ kind: "outdated" });
+    const opened = await versionOf(id);
+    await expect(confirmTranslation(owner, { type: "Product", id, locale: "en" })).resolves.toEqual({ confirmed: true });
+    expect((await languages()).en).toEqual({ kind: "hand" });
+    expect(await versionOf(id)).toBe(opened + 1);
+    await expect(confirmTranslation(owner, { type: "Product", id, locale: "en" })).resolves.toEqual({ confirmed: false });
   });
 
   it("refuses a save from a form opened before the engine's text arrived, keeping the engine's text", async () => {

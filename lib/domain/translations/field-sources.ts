@@ -51,3 +51,10 @@ export function stampedSources(row: Pick<SourcedRow, "machine" | "sources">, fie
   if (unstamped.length === 0) return null;
   return Object.fromEntries(fields.map((field) => [field, unstamped.includes(field) ? { by: "owner", from: primaryHashes[field]! } : fieldSource(row, field)]));
 }
+
+/** The sources of a language whose outdated fields the owner confirmed as still correct for the primary texts now; null when none is outdated. */
+export function confirmedSources(row: SourcedRow, fields: readonly string[], primaryHashes: Readonly<Record<string, string>>): FieldSources | null {
+  const outdated = fields.filter((field) => fieldOutdated(row, field, primaryHashes[field]!));
+  if (outdated.length === 0) return null;
+  return Object.fromEntries(fields.map((field) => [field, outdated.includes(field) ? { ...fieldSource(row, field), from: primaryHashes[field]! } : fieldSource(row, field)]));
+}
