@@ -10,6 +10,8 @@ import { listCategoryItems } from "@/lib/server/items/list-category-items";
 import { updateItem } from "@/lib/server/items/update-item";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscriptions";
+import { loadPublicMenu } from "@/lib/server/menu/load-public-menu";
+import { setOutdatedTexts } from "@/lib/server/stores/set-outdated-texts";
 import { confirmTranslation } from "@/lib/server/translations/confirm-translation";
 import { translateLanguage } from "@/lib/server/translations/translate-language";
 import { translationCoverage } from "@/lib/server/translations/translation-coverage";
@@ -184,6 +186,22 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     expect((await languages()).en).toEqual({ kind: "hand" });
     expect(await versionOf(id)).toBe(opened + 1);
     await expect(confirmTranslation(owner, { type: "Product", id, locale: "en" })).resolves.toEqual({ confirmed: false });
+  });
+
+  it("shows English guests the Russian description instead of an outdated English one, unless the venue chose the outdated translation", async () => {
+    const store = a.stores[0];
+    const owner = contextOf(database.db, a.companyManager, now);
+    const rival = contextOf(database.db, b.companyManager, now);
+    const { id } = await createItem(owner, { ...item(store.id, "Борщ"), texts: { ru: { title: "Борщ", description: "Со сметаной" }, en: { title: "Borscht", description: "With sour cream" } } });
+    await updateItem(owner, ZUpdateItem.parse({ ...item(store.id, "Борщ"), storeId: store.id, itemId: id, version: await versionOf(id), texts: { ru: { title: "Борщ", description: "Без сметаны" }, en: { title: "Borscht", description: "With sour cream" } } }));
+    const [venue] = await database.db.select().from(stores).where(eq(stores.id, store.id));
+    const guestSees = async () => (await loadPublicMenu(database.db, store.id, "en", venue!)).flatMap((category) => [category, ...category.children]).flatMap((category) => category.items).find((entry) => entry.id === id);
+    expect(await guestSees()).toMatchObject({ title: "Borscht", description: "Без сметаны" });
+    await expect(setOutdatedTexts(rival, { storeId: store.id, show: "translation" })).rejects.toBeDefined();
+    expect(await guestSees()).toMatchObject({ description: "Без сметаны" });
+    await setOutdatedTexts(owner, { storeId: store.id, show: "translation" });
+    expect(await guestSees()).toMatchObject({ title: "Borscht", description: "With sour cream" });
+    await setOutdatedTexts(owner, { storeId: store.id, show: "primary" });
   });
 
   it("refuses a save from a form opened before the engine's text arrived, keeping the engine's text", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "outdated_texts" text DEFAULT 'primary' NOT NULL;
