@@ -6,7 +6,7 @@ import { NotFoundError, type StoreContext } from "../context";
 import { notifyMenuChanged } from "../subscriptions/notify-menu-changed";
 import { inTransaction } from "../transaction";
 import { storeFunction } from "../tenancy/store-function";
-import { sourceHash } from "./source-hash";
+import { sourceHash } from "../../translation/source-hash";
 import { entityOf, STORE_OF_ENTITY } from "./store-of-entity";
 import { textRows } from "./text-rows";
 

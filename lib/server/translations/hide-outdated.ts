@@ -1,6 +1,6 @@
 import "server-only";
 import { type FieldSources, fieldOutdated } from "../../domain/translations/field-sources";
-import { sourceHash } from "./source-hash";
+import { sourceHash } from "../../translation/source-hash";
 
 type Sourced = { id: number; locale: string; machine: boolean; sources: FieldSources };
 

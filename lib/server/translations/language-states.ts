@@ -6,7 +6,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TranslatableType } from "../../domain/translations/entity-status";
 import { fieldOutdated } from "../../domain/translations/field-sources";
 import { languageState, type LanguageState } from "../../domain/translations/language-state";
-import { sourceHash } from "./source-hash";
+import { sourceHash } from "../../translation/source-hash";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
 
 /**

@@ -8,7 +8,7 @@ import { enqueueJob } from "../../jobs/enqueue-job";
 import type { Clock } from "../context";
 import { settleSubscriptions } from "../subscriptions/settle-subscriptions";
 import type { ScopedStore } from "../tenancy/scoped-store";
-import { sourceHash } from "./source-hash";
+import { sourceHash } from "../../translation/source-hash";
 import { stampOwnerTexts } from "./stamp-owner-texts";
 import { textRows } from "./text-rows";
 import { TRANSLATE_TEXT_JOB, type TranslateTextPayload } from "./translate-text-job";

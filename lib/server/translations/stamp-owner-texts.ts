@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "../../db/types";
 import type { TranslatableType } from "../../domain/translations/entity-status";
 import { stampedSources } from "../../domain/translations/field-sources";
-import { sourceHash } from "./source-hash";
+import { sourceHash } from "../../translation/source-hash";
 import { textRows, type TextRow } from "./text-rows";
 
 /**

@@ -16,7 +16,7 @@ import type { TranslationProvider } from "../../translation/types";
 import { unsafeStoreTextRules } from "../abbreviations/unsafe-store-text-rules";
 import { notifyMenuChanged } from "../subscriptions/notify-menu-changed";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
-import { sourceHash } from "./source-hash";
+import { sourceHash } from "../../translation/source-hash";
 import { textRows } from "./text-rows";
 
 export const TRANSLATE_TEXT_JOB = "translation.text";

@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash } from "node:crypto";
 
 /** The hash a translated field keeps of the primary text it was made from; the same as PostgreSQL's `md5(text)`. */
