@@ -95,7 +95,7 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     expect(done.find((row) => row.locale === "en")).toEqual({ locale: "en", title: "[en] ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА", status: "done", machine: true });
     expect(done.filter((row) => row.locale !== "ru").every((row) => row.status === "done" && row.machine)).toBe(true);
     const [description] = await database.db.select({ description: itemTranslations.description }).from(itemTranslations).where(and(eq(itemTranslations.itemId, id), eq(itemTranslations.locale, "zh")));
-    expect(description!.description).toBe("[zh] **ДОМАШНИЕ**, 350 г");
+    expect(description!.description).toBe("[zh] **ДОМАШНИЕ**, 350 克");
     expect(await translationStatuses(owner, { type: "Product", ids: [id] })).toEqual([{ id, status: "completed" }]);
   });
 
