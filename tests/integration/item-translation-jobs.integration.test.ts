@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, items, itemTranslations, jobs, stores, subscriptions } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -220,6 +220,26 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     await expect(save).rejects.toMatchObject({ key: "staleVersion" });
     const [en] = await database.db.select().from(itemTranslations).where(and(eq(itemTranslations.itemId, id), eq(itemTranslations.locale, "en")));
     expect(en).toMatchObject({ title: "[en] УХА", machine: true });
+  });
+
+  it("translates a description shared by two items once per language, reusing it from the translation memory", async () => {
+    const store = a.stores[0];
+    const owner = contextOf(database.db, a.companyManager, now);
+    const shared = "Подаётся с домашним хлебом и зеленью";
+    const { id: first } = await createItem(owner, { ...item(store.id, "Харчо"), texts: { ru: { title: "Харчо", description: shared } } });
+    await drain();
+    const sent = server.requests.length;
+    const { id: second } = await createItem(owner, { ...item(store.id, "Шурпа"), texts: { ru: { title: "Шурпа", description: shared } } });
+    await drain();
+    const requests = server.requests.slice(sent).map((request) => JSON.stringify(request.body));
+    expect(requests.filter((body) => body.includes("ШУРПА") || body.includes("Шурпа"))).toHaveLength(3);
+    expect(requests.filter((body) => body.includes(shared))).toEqual([]);
+    const descriptions = async (id: number) =>
+      Object.fromEntries((await database.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, id))).map((row) => [row.locale, row.description]));
+    expect(await descriptions(second)).toEqual(await descriptions(first));
+    expect((await descriptions(second)).en).toBe("[en] ПОДАЁТСЯ С ДОМАШНИМ ХЛЕБОМ И ЗЕЛЕНЬЮ");
+    const results = await database.db.select({ result: jobs.result }).from(jobs).where(and(eq(jobs.kind, "translation.text"), sql`${jobs.payload} ->> 'id' = ${String(second)}`));
+    expect(results.map((row) => row.result)).toEqual(Array(3).fill({ translated: expect.any(String), sentCharacters: 5, savedCharacters: [...shared].length }));
   });
 
   it("never queues ar, tr or fr for a store on Basic", async () => {

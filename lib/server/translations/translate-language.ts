@@ -29,7 +29,7 @@ export const translateLanguage = storeFunction(STORE_OF_ENTITY, async (ctx: Stor
     const targets = await translationTargets(tx.db, ctx.clock, store);
     if (!targets.includes(input.locale)) throw new DomainError("translationLocaleNotInPlan");
     await textRows(input.type).queue(tx.db, input.id, store.companyId, input.locale, { replace: true });
-    const payload: TranslateTextPayload = { type: input.type, id: input.id, locale: input.locale };
+    const payload: TranslateTextPayload = { type: input.type, id: input.id, locale: input.locale, fresh: true };
     await enqueueJob(tx.db, TRANSLATE_TEXT_JOB, payload, { dedupeKey: `${input.type}:${input.id}:${input.locale}`, companyId: store.companyId, storeId: store.id });
     return { queued: true };
   });

@@ -17,11 +17,13 @@ import { unsafeStoreTextRules } from "../abbreviations/unsafe-store-text-rules";
 import { notifyMenuChanged } from "../subscriptions/notify-menu-changed";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
 import { sourceHash } from "../../translation/source-hash";
+import { rememberedText } from "./remembered-text";
 import { textRows } from "./text-rows";
 
 export const TRANSLATE_TEXT_JOB = "translation.text";
 
-const ZPayload = z.object({ type: z.enum(TRANSLATABLE_TYPES), id: z.number().int().positive(), locale: z.enum(CONTENT_LOCALES) });
+/** `fresh`: the owner asked for a new translation, so the translation memory is not used. */
+const ZPayload = z.object({ type: z.enum(TRANSLATABLE_TYPES), id: z.number().int().positive(), locale: z.enum(CONTENT_LOCALES), fresh: z.boolean().optional() });
 export type TranslateTextPayload = z.infer<typeof ZPayload>;
 
 /** The entity's company, store and the store's primary language; every translatable entity is store-owned alike. */
@@ -59,7 +61,16 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
       return { skipped: "written by hand" };
     }
     await texts.mark(db, payload.id, owner.companyId, payload.locale, { status: "in_progress" });
-    const request = engineTexts(wanted, source.fields);
+    // An identical primary text the engine already translated into this language, in any store of the company, is reused.
+    const remembered: Record<string, string> = {};
+    for (const field of wanted) {
+      const text = source.fields[field] && !payload.fresh ? await rememberedText(db, payload.type, owner.companyId, payload.locale, field, hashes[field]!) : null;
+      if (text !== null) remembered[field] = text;
+    }
+    const request = engineTexts(
+      wanted.filter((field) => !(field in remembered)),
+      source.fields,
+    );
     // A failure another attempt may fix leaves the language queued (with the reason); the last one marks it failed.
     const fail = async (error: unknown): Promise<never> => {
       const retry = (!isTranslationError(error) || error.retryable) && job.attempts < job.maxAttempts;
@@ -68,15 +79,15 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
       throw retry ? error : new PermanentJobError(message);
     };
     const rules = await unsafeStoreTextRules(db, owner.storeId);
-    let outcomes: TextOutcome[];
+    let outcomes: TextOutcome[] = [];
     try {
-      outcomes = await translateTexts(provider(), { texts: request.texts, from: owner.primaryLocale as ContentLocale, to: payload.locale, rules });
+      if (request.texts.length > 0) outcomes = await translateTexts(provider(), { texts: request.texts, from: owner.primaryLocale as ContentLocale, to: payload.locale, rules });
     } catch (error) {
       return fail(error);
     }
     const failed = outcomes.find((outcome) => !outcome.ok);
     if (failed && !failed.ok) await fail(failed.error);
-    const translated = request.fill(outcomes.map((outcome) => (outcome.ok ? outcome.text : "")));
+    const translated = { ...request.fill(outcomes.map((outcome) => (outcome.ok ? outcome.text : ""))), ...remembered };
     const sources = Object.fromEntries(
       texts.fields.map((field) => [field, wanted.includes(field) ? { by: "machine" as const, from: hashes[field]! } : fieldSource(target!, field)]),
     );
@@ -94,6 +105,11 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
       await tx.update(entity).set({ version: sql`${entity.version} + 1` }).where(eq(entity.id, payload.id));
       await notifyMenuChanged(tx, owner.storeId);
     });
-    return { translated: payload.locale };
+    const characters = (list: readonly string[]) => list.reduce((sum, text) => sum + [...text].length, 0);
+    return {
+      translated: payload.locale,
+      sentCharacters: characters(request.texts),
+      savedCharacters: characters(Object.keys(remembered).map((field) => source.fields[field] ?? "")),
+    };
   };
 }
