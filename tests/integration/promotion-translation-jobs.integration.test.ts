@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { jobs, promotions, promotionTranslations } from "@/lib/db/schema";
+import { jobs, promotionCategories, promotions, promotionTranslations, stores } from "@/lib/db/schema";
+import { loadPublicPromotions } from "@/lib/server/menu/load-public-promotions";
 import { ZCreatePromotion, ZUpdatePromotion } from "@/lib/schemas/promotions";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
 import { createPromotionCategory } from "@/lib/server/promotions/create-promotion-category";
@@ -86,6 +87,17 @@ describe.each(engines())("machine translation of promotions on $engine", ({ crea
     const after = await textsOf(id);
     expect(after.find((row) => row.locale === "en")).toMatchObject({ title: "Business lunch", description: "Noon to four", machine: false });
     expect(after.find((row) => row.locale === "zh")).toMatchObject({ title: "[zh] БИЗНЕС-ЛАНЧ ДО 16:00", status: "done", machine: true });
+  });
+
+  it("shows English guests the Russian description of a promotion whose English one is outdated", async () => {
+    const { a } = world;
+    const store = a.stores[0];
+    const { id } = await createPromotion(owner(a), { ...input(a, "Завтраки", "До полудня"), texts: { ru: { title: "Завтраки", description: "До полудня" }, en: { title: "Breakfasts", description: "Until noon" } } });
+    await updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version: await versionOf(promotions, id), texts: { ru: { title: "Завтраки", description: "До 13:00" }, en: { title: "Breakfasts", description: "Until noon" } } }));
+    const [venue] = await world.database.db.select().from(stores).where(eq(stores.id, store.id));
+    const [group] = await world.database.db.select({ position: promotionCategories.position }).from(promotionCategories).where(eq(promotionCategories.id, categoryOf.get(a)!));
+    const shown = (await loadPublicPromotions(world.database.db, store.id, group!.position, "en", venue!))!.promotions.find((entry) => entry.id === id);
+    expect(shown).toMatchObject({ title: "Breakfasts", description: "До 13:00" });
   });
 
   it("queues nothing when only the visibility changes", async () => {

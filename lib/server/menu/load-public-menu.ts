@@ -1,12 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { categories, categoryTranslations, items, itemTranslations, portions, type Schedule } from "../../db/schema/menu";
-import { stores } from "../../db/schema/stores";
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
 import { toMenuImage, type MenuImage } from "./menu-image";
 import { pickTranslations, textFallbackOrder, type TextLocales } from "../../i18n/text-fallback";
-import { hideOutdated } from "../translations/hide-outdated";
+import { currentTexts } from "./current-texts";
 import type { Dietary } from "../../domain/dietary";
 
 export type { MenuImage } from "./menu-image";
@@ -58,7 +57,7 @@ export interface MenuCategory {
  */
 export async function loadPublicMenu(db: Db, storeId: number, locale: string, store: TextLocales | string): Promise<MenuCategory[]> {
   const locales = textFallbackOrder(locale, store);
-  const [categoryRows, categoryNameRows, itemRows, itemTextRows, [setting]] = await Promise.all([
+  const [categoryRows, categoryNameRows, itemRows, itemTextRows, current] = await Promise.all([
     db
       .select()
       .from(categories)
@@ -93,11 +92,8 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
       .from(itemTranslations)
       .innerJoin(items, eq(items.id, itemTranslations.itemId))
       .where(and(eq(items.storeId, storeId), inArray(itemTranslations.locale, locales))),
-    db.select({ outdatedTexts: stores.outdatedTexts, primaryLocale: stores.primaryLocale }).from(stores).where(eq(stores.id, storeId)),
+    currentTexts(db, storeId),
   ]);
-  // Unless the venue chose to show them, texts made from an older primary text give way to a current one.
-  const current = <T extends Parameters<typeof hideOutdated>[0][number]>(rows: T[], fields: (keyof T & string)[]) =>
-    setting && setting.outdatedTexts === "primary" ? hideOutdated(rows, fields, setting.primaryLocale) : rows;
   const categoryNames = current(categoryNameRows, ["name"]);
   const itemTexts = current(itemTextRows, ["title", "description"]);
   const portionRows = itemRows.length
