@@ -63,7 +63,7 @@ export function translationWorld(create: () => Promise<Database>) {
 /** POST /api/translations/statuses as `user` (the test file mocks the session with browser-session). */
 export async function askStatuses(user: UserRow, type: TranslatableType, ids: number[]) {
   session.actor = actorOf(user);
-  const request = new NextRequest("http://localhost/api/translations/statuses", { method: "POST", body: JSON.stringify({ type, ids }) });
+  const request = new NextRequest("http://localhost/api/translations/statuses", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type, ids }) });
   const response = await POST(request, undefined);
   return (await response.json()) as { id: number; status: string }[];
 }
