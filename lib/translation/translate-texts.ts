@@ -31,7 +31,7 @@ export async function translateTexts(provider: TranslationProvider, request: Tra
   const terms = request.rules?.terms ?? [];
   const useGlossary = provider.glossary === "inline" && terms.length > 0;
   const prepared = request.texts.map((text) =>
-    protectText(expandAbbreviations(text, request.rules?.abbreviations ?? []), { terms: useGlossary ? [] : terms }),
+    protectText(expandAbbreviations(text, request.rules?.abbreviations ?? []), { terms: useGlossary ? [] : terms, to: request.to }),
   );
   const toSend = prepared.flatMap((protectedText, index) => (isOnlyPlaceholders(protectedText) ? [] : [index]));
   const answers =

@@ -23,11 +23,17 @@ test("the owner sees the store's translation coverage and an item's language sta
   await page.getByLabel("Untranslated only").check();
   await expect(async () => expect(await entries.count()).toBeLessThanOrEqual(all)).toPass();
   for (const row of await entries.all()) {
-    await expect(row.locator("[data-state=missing], [data-state=error], [data-state=queued], [data-state=in_progress]").first()).toBeVisible();
+    await expect(row.locator("[data-state=missing], [data-state=outdated], [data-state=error], [data-state=queued], [data-state=in_progress]").first()).toBeVisible();
   }
   await page.getByLabel("Untranslated only").scrollIntoViewIfNeeded();
   await shot(page, "translation-coverage-list-en");
   await page.getByLabel("Untranslated only").uncheck();
+  await expect(entries).toHaveCount(all);
+  // The demo's outdated English text is found by its state, named in the list.
+  await page.getByLabel("Show", { exact: true }).selectOption("outdated");
+  await expect(entries.filter({ hasText: "Крем-суп из тыквы" }).locator("[data-state=outdated]")).toHaveText("outdated: the main text changed");
+  for (const row of await entries.all()) await expect(row.locator("[data-state=outdated]").first()).toBeVisible();
+  await page.getByLabel("Show", { exact: true }).selectOption("any");
   await expect(entries).toHaveCount(all);
 
   const product = entries.filter({ has: page.getByRole("cell", { name: "Products", exact: true }) }).first();

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { categoryTranslations, jobs } from "@/lib/db/schema";
+import { categories, categoryTranslations, jobs } from "@/lib/db/schema";
 import { ZCreateCategory, ZUpdateCategory } from "@/lib/schemas/categories";
 import { createCategory } from "@/lib/server/categories/create-category";
 import { listSectionTree } from "@/lib/server/categories/list-section-tree";
@@ -19,7 +19,7 @@ vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-sessio
 const engine = connectFakeLibreTranslate();
 
 describe.each(engines())("machine translation of categories on $engine", ({ create }) => {
-  const { world, now, drain, jobLocales } = translationWorld(create);
+  const { world, now, drain, jobLocales, versionOf } = translationWorld(create);
   const namesOf = (categoryId: number) => categoryNames(world.database.db, categoryId);
   const input = (storeId: number, names: Record<string, string>) =>
     ZCreateCategory.parse({ storeId, section: "kitchen", parentId: null, names, icon: null, iconUploadId: null, hidden: false, ageRestricted: false, schedule: null });
@@ -58,12 +58,12 @@ describe.each(engines())("machine translation of categories on $engine", ({ crea
     await drain();
     const names = Object.fromEntries((await namesOf(id)).map((row) => [row.locale, row.name]));
     expect(names).toEqual({ ru: "Салаты", en: "[en] САЛАТЫ", tr: "[tr] САЛАТЫ", zh: "[zh] САЛАТЫ" });
-    const update = (version: number, changes: Record<string, string>) =>
-      updateCategory(owner, ZUpdateCategory.parse({ ...input(store.id, {}), categoryId: id, version, names: { ...names, ...changes } }));
-    await update(1, { en: "Fresh salads" });
+    const update = async (changes: Record<string, string>) =>
+      updateCategory(owner, ZUpdateCategory.parse({ ...input(store.id, {}), categoryId: id, version: await versionOf(categories, id), names: { ...names, ...changes } }));
+    await update({ en: "Fresh salads" });
     expect((await namesOf(id)).find((row) => row.locale === "en")).toEqual({ locale: "en", name: "Fresh salads", status: "done", machine: false });
     expect((await namesOf(id)).filter((row) => row.machine).map((row) => row.locale)).toEqual(["tr", "zh"]);
-    await update(2, { en: "Fresh salads", ru: "Свежие салаты" });
+    await update({ en: "Fresh salads", ru: "Свежие салаты" });
     const queued = await namesOf(id);
     expect(queued.filter((row) => row.status === "queued").map((row) => row.locale)).toEqual(["tr", "zh"]);
     await drain();
@@ -139,7 +139,7 @@ describe.each(engines())("machine translation of categories on $engine", ({ crea
     await drain();
     const before = await namesOf(id);
     const names = Object.fromEntries(before.map((row) => [row.locale, row.name]));
-    await updateCategory(owner, ZUpdateCategory.parse({ ...input(store.id, {}), categoryId: id, version: 1, names, hidden: true }));
+    await updateCategory(owner, ZUpdateCategory.parse({ ...input(store.id, {}), categoryId: id, version: await versionOf(categories, id), names, hidden: true }));
     expect(await namesOf(id)).toEqual(before);
   });
 });

@@ -7,6 +7,7 @@ import { isMenuOpen } from "@/lib/domain/menu-access";
 import { verifyPassword } from "@/lib/server/passwords";
 import { loadPublicMenu } from "@/lib/server/menu/load-public-menu";
 import { findStoreBySite } from "@/lib/server/stores/find-store-by-site";
+import { languageStates } from "@/lib/server/translations/language-states";
 import { engines } from "../support/engines";
 
 const owner = { email: "owner@demo.test", password: "correct horse" };
@@ -24,6 +25,17 @@ describe.each(engines())("demo venue on $engine", ({ create }) => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
     const [{ total }] = (await database.db.select({ total: count() }).from(companies)) as [{ total: number }];
     expect(total).toBe(1);
+  });
+
+  it("starts with the engine's translations made from the Russian texts, one English text edited by hand and one outdated", async () => {
+    const store = await findStoreBySite(database.db, { kind: "venue", urlKey: "demo" });
+    const ids = (await database.db.select({ id: items.id }).from(items).where(eq(items.storeId, store!.id))).map((row) => row.id);
+    const states = await languageStates(database.db, store!.companyId, "Product", ids, ["en", "zh"], "ru");
+    const kinds = (locale: string) => [...states.values()].map((entry) => entry[locale]!.kind);
+    expect(kinds("en").filter((kind) => kind === "hand")).toHaveLength(1);
+    expect(kinds("en").filter((kind) => kind === "outdated")).toHaveLength(1);
+    expect(kinds("en").filter((kind) => kind === "machine")).toHaveLength(ids.length - 2);
+    expect(new Set(kinds("zh"))).toEqual(new Set(["machine"]));
   });
 
   it("opens the demo venue to guests and stores the owner's password hashed", async () => {

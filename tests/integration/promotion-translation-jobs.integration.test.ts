@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { jobs, promotionTranslations } from "@/lib/db/schema";
+import { jobs, promotionCategories, promotions, promotionTranslations, stores } from "@/lib/db/schema";
+import { loadPublicPromotions } from "@/lib/server/menu/load-public-promotions";
 import { ZCreatePromotion, ZUpdatePromotion } from "@/lib/schemas/promotions";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
 import { createPromotionCategory } from "@/lib/server/promotions/create-promotion-category";
@@ -16,7 +17,7 @@ vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-sessio
 const engine = connectFakeLibreTranslate();
 
 describe.each(engines())("machine translation of promotions on $engine", ({ create }) => {
-  const { world, now, drain, jobLocales } = translationWorld(create);
+  const { world, now, drain, jobLocales, versionOf } = translationWorld(create);
   const categoryOf = new Map<Tenant, number>();
   const owner = (tenant: Tenant) => contextOf(world.database.db, tenant.companyManager, now);
   beforeAll(async () => {
@@ -75,12 +76,12 @@ describe.each(engines())("machine translation of promotions on $engine", ({ crea
     await drain();
     const texts = Object.fromEntries((await textsOf(id)).map((row) => [row.locale, { title: row.title, description: row.description }]));
     expect(texts.tr).toEqual({ title: "[tr] БИЗНЕС-ЛАНЧ", description: "" });
-    const update = (version: number, changes: Record<string, { title: string; description: string }>) =>
-      updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version, texts: { ...texts, ...changes } }));
-    await update(1, { en: { title: "Business lunch", description: "Noon to four" } });
+    const update = async (changes: Record<string, { title: string; description: string }>) =>
+      updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version: await versionOf(promotions, id), texts: { ...texts, ...changes } }));
+    await update({ en: { title: "Business lunch", description: "Noon to four" } });
     expect((await textsOf(id)).find((row) => row.locale === "en")).toMatchObject({ title: "Business lunch", machine: false });
     expect((await textsOf(id)).filter((row) => row.status === "queued")).toEqual([]);
-    await update(2, { en: { title: "Business lunch", description: "Noon to four" }, ru: { title: "Бизнес-ланч до 16:00", description: "" } });
+    await update({ en: { title: "Business lunch", description: "Noon to four" }, ru: { title: "Бизнес-ланч до 16:00", description: "" } });
     expect((await textsOf(id)).filter((row) => row.status === "queued").map((row) => row.locale)).toEqual(["tr", "zh"]);
     await drain();
     const after = await textsOf(id);
@@ -88,12 +89,23 @@ describe.each(engines())("machine translation of promotions on $engine", ({ crea
     expect(after.find((row) => row.locale === "zh")).toMatchObject({ title: "[zh] БИЗНЕС-ЛАНЧ ДО 16:00", status: "done", machine: true });
   });
 
+  it("shows English guests the Russian description of a promotion whose English one is outdated", async () => {
+    const { a } = world;
+    const store = a.stores[0];
+    const { id } = await createPromotion(owner(a), { ...input(a, "Завтраки", "До полудня"), texts: { ru: { title: "Завтраки", description: "До полудня" }, en: { title: "Breakfasts", description: "Until noon" } } });
+    await updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version: await versionOf(promotions, id), texts: { ru: { title: "Завтраки", description: "До 13:00" }, en: { title: "Breakfasts", description: "Until noon" } } }));
+    const [venue] = await world.database.db.select().from(stores).where(eq(stores.id, store.id));
+    const [group] = await world.database.db.select({ position: promotionCategories.position }).from(promotionCategories).where(eq(promotionCategories.id, categoryOf.get(a)!));
+    const shown = (await loadPublicPromotions(world.database.db, store.id, group!.position, "en", venue!))!.promotions.find((entry) => entry.id === id);
+    expect(shown).toMatchObject({ title: "Breakfasts", description: "До 13:00" });
+  });
+
   it("queues nothing when only the visibility changes", async () => {
     const { a } = world;
     const { id } = await createPromotion(owner(a), input(a, "Счастливые часы"));
     await drain();
     const before = await textsOf(id);
-    await updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version: 1, hidden: true }));
+    await updatePromotion(owner(a), ZUpdatePromotion.parse({ id, version: await versionOf(promotions, id), hidden: true }));
     expect(await textsOf(id)).toEqual(before);
   });
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll } from "vitest";
 import { POST } from "@/app/api/translations/statuses/route";
-import { categoryTranslations, jobs, stores, subscriptions } from "@/lib/db/schema";
+import { categories, categoryTranslations, jobs, promotions, stores, subscriptions } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import type { TranslatableType } from "@/lib/domain/translations/entity-status";
 import { createJobWorker } from "@/lib/jobs/job-worker";
@@ -54,13 +54,16 @@ export function translationWorld(create: () => Promise<Database>) {
     const rows = await world.database.db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.storeId, storeId), eq(jobs.kind, "translation.text")));
     return rows.map((row) => (row.payload as { type: string; locale: string })).map((payload) => `${payload.type}:${payload.locale}`).sort();
   };
-  return { world, now, drain, jobLocales };
+  /** The version an edit form would save against now: the engine's writes move it on. */
+  const versionOf = async (table: typeof categories | typeof promotions, id: number) =>
+    (await world.database.db.select({ version: table.version }).from(table).where(eq(table.id, id)))[0]!.version;
+  return { world, now, drain, jobLocales, versionOf };
 }
 
 /** POST /api/translations/statuses as `user` (the test file mocks the session with browser-session). */
 export async function askStatuses(user: UserRow, type: TranslatableType, ids: number[]) {
   session.actor = actorOf(user);
-  const request = new NextRequest("http://localhost/api/translations/statuses", { method: "POST", body: JSON.stringify({ type, ids }) });
+  const request = new NextRequest("http://localhost/api/translations/statuses", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type, ids }) });
   const response = await POST(request, undefined);
   return (await response.json()) as { id: number; status: string }[];
 }

@@ -6,6 +6,8 @@ import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
 import { TextField } from "@/components/ui/text-field";
+import { ClashingTexts } from "@/components/admin/translations/clashing-texts";
+import { useFreshTexts } from "@/components/forms/use-fresh-texts";
 import { FormAlert } from "@/components/ui/form-alert";
 import { type CategoryForm as Values, categoryFormFor } from "@/lib/schemas/categories";
 import { EMPTY_SCHEDULE } from "@/lib/schemas/menu-common";
@@ -35,12 +37,13 @@ export function CategoryForm({
   store: MenuStoreInfo;
   initial: Values;
   initialIcon: ImageValue | null;
-  /** the saved category and its languages' translation states; none for a new one */
-  saved?: { id: number; languages: AdminCategory["languages"] };
+  /** the saved category, its version and its languages' translation states; none for a new one */
+  saved?: { id: number; version: number; languages: AdminCategory["languages"] };
   parentScheduled: boolean;
   failureKey: "createCategoryFailed" | "updateCategoryFailed";
   submitLabel: string;
-  submit: (values: Values) => Promise<ActionResult<unknown>>;
+  /** saves the values against the version the form is in step with */
+  submit: (values: Values, version: number) => Promise<ActionResult<unknown>>;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -54,10 +57,12 @@ export function CategoryForm({
   });
   const icon = useController({ control: form.control, name: "icon" });
   const errors = form.formState.errors;
-  const { send, failure } = useMenuFormSubmit(form, { submit, failureKey, onDone });
+  const fresh = useFreshTexts(form, { prefix: "names", texts: initial.names, others: { ...initial, names: null }, version: saved?.version ?? 0 });
+  const { send, failure } = useMenuFormSubmit(form, { submit: (values) => submit(values, fresh.version), failureKey, onDone });
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="category-form">
       <FormAlert message={errorText(failure)} />
+      <ClashingTexts clashing={fresh.clashing} />
       {store.contentLocales.length > 1 ? <EngineMissingNote /> : null}
       {store.contentLocales.map((locale) => (
         <div key={locale} className="flex flex-col gap-2">

@@ -52,7 +52,7 @@ export function CategoryRow({ category, handle }: { category: AdminCategory; han
           ageRestricted={category.ageRestricted}
           schedule={category.schedule}
           visibleNow={category.visibleNow}
-          translation={category.translation}
+          languages={category.languages}
         />
       </div>
       <VisibilityToggle name={category.name} hidden={category.hidden} busy={refreshing} onChange={setHidden} />

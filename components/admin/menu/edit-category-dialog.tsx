@@ -23,7 +23,7 @@ export function EditCategoryDialog({ open, onClose, category }: { open: boolean;
         parentScheduled={category.parentScheduled}
         failureKey="updateCategoryFailed"
         submitLabel={t("save")}
-        submit={(values) => actions.update({ ...values, storeId: store.id, categoryId: category.id, version: category.version })}
+        submit={(values, version) => actions.update({ ...values, storeId: store.id, categoryId: category.id, version })}
         onDone={() => {
           toast.success(t("saved"));
           onClose();

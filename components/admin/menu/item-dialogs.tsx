@@ -53,7 +53,7 @@ export function EditItemDialog({ open, onClose, item }: DialogProps & { item: Ad
         saved={item}
         failureKey="updateItemFailed"
         submitLabel={t("save")}
-        submit={(values) => actions.update({ ...values, storeId: store.id, itemId: item.id, version: item.version })}
+        submit={(values, version) => actions.update({ ...values, storeId: store.id, itemId: item.id, version })}
         onDone={done}
         onCancel={onClose}
       />

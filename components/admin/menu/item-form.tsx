@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ImageUpload, type ImageValue } from "@/components/forms/image-upload";
+import { ClashingTexts } from "@/components/admin/translations/clashing-texts";
+import { useFreshTexts } from "@/components/forms/use-fresh-texts";
 import { FormAlert } from "@/components/ui/form-alert";
 import { type ItemForm as Values, itemFormFor } from "@/lib/schemas/items";
 import type { ActionResult } from "@/lib/server/auth/action";
@@ -19,7 +21,7 @@ import { VisibilityFields } from "./visibility-fields";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { useMenuFormSubmit } from "./use-menu-form-submit";
 
-/** Texts per content language, photo, portions, visibility, 18+ and schedule of an item; values survive a refusal. */
+/** Texts per content language, photo, portions, visibility, 18+ and schedule of an item; values survive a refusal, and texts saved meanwhile come in. */
 export function ItemForm({
   initial,
   initialPhoto,
@@ -32,11 +34,12 @@ export function ItemForm({
 }: {
   initial: Values;
   initialPhoto: ImageValue | null;
-  /** the saved item and its languages' translation states; none for a new item */
-  saved?: { id: number; languages: AdminItem["languages"] };
+  /** the saved item, its version and its languages' translation states; none for a new item */
+  saved?: { id: number; version: number; languages: AdminItem["languages"] };
   failureKey: "createItemFailed" | "updateItemFailed";
   submitLabel: string;
-  submit: (values: Values) => Promise<ActionResult<unknown>>;
+  /** saves the values against the version the form is in step with */
+  submit: (values: Values, version: number) => Promise<ActionResult<unknown>>;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -46,10 +49,12 @@ export function ItemForm({
   const [photo, setPhoto] = useState<ImageValue | null>(initialPhoto);
   const form = useForm<Values>({ resolver: zodResolver(itemFormFor(store.primaryLocale)), defaultValues: initial });
   const errors = form.formState.errors;
-  const { send, failure } = useMenuFormSubmit(form, { submit, failureKey, onDone });
+  const fresh = useFreshTexts(form, { prefix: "texts", texts: initial.texts, others: { ...initial, texts: null }, version: saved?.version ?? 0 });
+  const { send, failure } = useMenuFormSubmit(form, { submit: (values) => submit(values, fresh.version), failureKey, onDone });
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="item-form">
       <FormAlert message={errorText(failure)} />
+      <ClashingTexts clashing={fresh.clashing} />
       <ItemTextsFields form={form} locales={store.contentLocales} saved={saved} />
       <div>
         <ImageUpload

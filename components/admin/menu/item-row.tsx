@@ -36,7 +36,7 @@ export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }
       <div className="flex min-w-0 grow basis-40 flex-col gap-1">
         <span className="font-medium">{name}</span>
         <PortionSummary portions={item.portions} currency={store.currency} control={portionControl} />
-        <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} translation={item.translation} />
+        <StatusBadges hidden={item.hidden} ageRestricted={item.ageRestricted} schedule={item.schedule} visibleNow={item.visibleNow} languages={item.languages} />
       </div>
       {/* On a phone the row's controls take a line of their own, leaving the name and portions the full width. */}
       <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">

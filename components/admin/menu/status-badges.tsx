@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Schedule } from "@/lib/db/schema/menu";
 import { crossesMidnight } from "@/lib/domain/schedule-rules";
-import type { PolledStatus } from "@/lib/domain/translations/entity-status";
+import type { LanguageState } from "@/lib/domain/translations/language-state";
 import { TranslationBadge } from "@/components/admin/shell/translation-badge";
 import { useWeekdayNames } from "./use-intl-names";
 
@@ -15,13 +15,13 @@ export function StatusBadges({
   ageRestricted,
   schedule,
   visibleNow,
-  translation = "completed",
+  languages = {},
 }: {
   hidden: boolean;
   ageRestricted: boolean;
   schedule: Schedule | null;
   visibleNow: boolean;
-  translation?: PolledStatus;
+  languages?: Readonly<Record<string, LanguageState>>;
 }) {
   const t = useTranslations("menuAdmin.badges");
   const days = useWeekdayNames();
@@ -38,7 +38,7 @@ export function StatusBadges({
           {window}
         </span>
       ) : null}
-      <TranslationBadge translation={translation} />
+      <TranslationBadge languages={languages} />
       {!hidden && !visibleNow ? <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`}>{t("notNow")}</span> : null}
     </span>
   );

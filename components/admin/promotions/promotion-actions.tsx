@@ -46,7 +46,7 @@ export function PromotionActions({
           initial={{ texts: row.texts, banner, hidden: row.hidden }}
           saved={row}
           submitLabel={t("save")}
-          submit={(values) => actions.update({ ...target, ...values })}
+          submit={(values, version) => actions.update({ ...target, ...values, version })}
           onCancel={close}
           onDone={() => done(t("saved"))}
         />

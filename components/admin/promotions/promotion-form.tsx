@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { ClashingTexts } from "@/components/admin/translations/clashing-texts";
+import { useFreshTexts } from "@/components/forms/use-fresh-texts";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import type { LanguageOption } from "@/lib/i18n/pick-text";
@@ -36,10 +38,11 @@ export function PromotionForm({
   storeId: number;
   languages: LanguageOption[];
   initial: { texts: Texts; banner: ImageValue | null; hidden: boolean };
-  /** the saved promotion and its languages' translation states; none for a new one */
-  saved?: { id: number; languages: Record<string, LanguageState> };
+  /** the saved promotion, its version and its languages' translation states; none for a new one */
+  saved?: { id: number; version: number; languages: Record<string, LanguageState> };
   submitLabel: string;
-  submit: (values: Values) => Promise<ActionResult<unknown>>;
+  /** saves the values against the version the form is in step with */
+  submit: (values: Values, version: number) => Promise<ActionResult<unknown>>;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -59,8 +62,10 @@ export function PromotionForm({
       hidden: initial.hidden,
     },
   });
+  const texts = Object.fromEntries(languages.map(({ locale }) => [locale, initial.texts[locale] ?? empty]));
+  const fresh = useFreshTexts(form, { prefix: "texts", texts, others: { banner: initial.banner, hidden: initial.hidden }, version: saved?.version ?? 0 });
   const send = form.handleSubmit(async (values) => {
-    const result = await submit(values);
+    const result = await submit(values, fresh.version);
     setFailure(applyActionResult(result, form.setError, { fields }));
     if (result.ok) onDone();
   });
@@ -68,6 +73,7 @@ export function PromotionForm({
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="promotion-form">
       <FormAlert message={errorText(failure)} />
+      <ClashingTexts clashing={fresh.clashing} />
       {languages.length > 1 ? <EngineMissingNote /> : null}
       {languages.map(({ locale, label }, index) => (
         <fieldset key={locale} lang={locale} className="flex flex-col gap-3 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">

@@ -50,11 +50,9 @@ export function PromotionList({
             <h2 className="font-semibold">
               {titleOf(row)}
               {row.hidden ? <span className="ms-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-normal text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">{t("hiddenBadge")}</span> : null}
-              {row.translation === "completed" ? null : (
-                <span className="ms-2 align-middle">
-                  <TranslationBadge translation={row.translation} />
-                </span>
-              )}
+              <span className="ms-2 align-middle">
+                <TranslationBadge languages={row.languages} />
+              </span>
             </h2>
             {textOf(row)?.description ? (
               <Markdown text={textOf(row)!.description} className="mt-1 line-clamp-3 text-sm text-zinc-700 dark:text-zinc-300" />

@@ -1,26 +1,30 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { PolledStatus } from "@/lib/domain/translations/entity-status";
+import { useLanguageName } from "@/components/admin/menu/use-intl-names";
+import { type LanguageState, movingLanguages } from "@/lib/domain/translations/language-state";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium";
+const waiting = "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100";
+const marks = {
+  queued: { text: "translationQueued", tone: waiting },
+  in_progress: { text: "translationRunning", tone: waiting },
+  error: { text: "translationFailed", tone: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200" },
+} as const;
 
-/** The queued, running or failed mark of an entity's machine translation; nothing once it is completed. */
-export function TranslationBadge({ translation }: { translation: PolledStatus }) {
+/** The marks of an entity's machine translation per state, each naming its languages: queued, running, failed; nothing once every language is done. */
+export function TranslationBadge({ languages }: { languages: Readonly<Record<string, LanguageState>> }) {
   const t = useTranslations("menuAdmin.badges");
-  if (translation === "in_queue" || translation === "in_progress") {
-    return (
-      <span data-testid="translation-badge" className={`${badge} bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100`}>
-        {t(translation === "in_queue" ? "translationQueued" : "translationRunning")}
-      </span>
-    );
-  }
-  if (translation === "failed") {
-    return (
-      <span data-testid="translation-badge" className={`${badge} bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200`}>
-        {t("translationFailed")}
-      </span>
-    );
-  }
-  return null;
+  const languageName = useLanguageName();
+  const shown = movingLanguages(languages);
+  if (shown.length === 0) return null;
+  return (
+    <span data-testid="translation-badge" className="inline-flex flex-wrap gap-1">
+      {shown.map(({ kind, locales }) => (
+        <span key={kind} data-state={kind} className={`${badge} ${marks[kind].tone}`}>
+          {t(marks[kind].text, { languages: locales.map(languageName).join(", ") })}
+        </span>
+      ))}
+    </span>
+  );
 }

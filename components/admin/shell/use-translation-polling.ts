@@ -11,25 +11,26 @@ const moving = (status: PolledStatus) => status === "in_queue" || status === "in
 /**
  * Follows the products, promotions or categories whose translation is still moving: once the set of
  * them settles (the type's debounce and maximum wait), asks for their statuses at once and then every
- * TRANSLATION_POLL_MS, and refreshes the page (the rows come back with their new texts) once any of
- * them is done or failed; stops when none is left to follow.
+ * TRANSLATION_POLL_MS, and refreshes the page (the rows come back with their new texts and states) once
+ * any of them moved on (from queued to running, or done, or failed); stops when none is left to follow.
  */
 export function useTranslationPolling(type: TranslatableType, entities: readonly { id: number; translation: PolledStatus }[]) {
   const router = useRouter();
-  const ids = entities.filter((entity) => moving(entity.translation)).map((entity) => entity.id);
-  const key = ids.join(",");
+  const followed = entities.filter((entity) => moving(entity.translation));
+  const key = followed.map((entity) => `${entity.id}:${entity.translation}`).join(",");
   const pendingSince = useRef<number | null>(null);
   useEffect(() => {
     if (key === "") {
       pendingSince.current = null;
       return;
     }
-    const tracked = key.split(",").map(Number);
+    const shown = new Map(key.split(",").map((entry) => entry.split(":") as [string, PolledStatus]).map(([id, status]) => [Number(id), status]));
+    const tracked = [...shown.keys()];
     const poll = async () => {
       const response = await fetch("/api/translations/statuses", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type, ids: tracked }) }).catch(() => null);
       if (!response?.ok) return;
       const statuses = (await response.json()) as { id: number; status: PolledStatus }[];
-      if (statuses.some((entry) => !moving(entry.status))) router.refresh();
+      if (statuses.some((entry) => entry.status !== shown.get(entry.id))) router.refresh();
     };
     const now = Date.now();
     pendingSince.current ??= now;

@@ -14,7 +14,8 @@ import { useTranslateSetup } from "./translate-context";
 
 /**
  * One language's state in an edit form, with "translate now" or "retranslate" when the engine is
- * connected and the plan translates into it; replacing a text written by hand is confirmed first.
+ * connected and the plan translates into it (replacing a text written by hand is confirmed first),
+ * and "still correct" for an outdated one.
  */
 export function LanguageStatus({ type, id, locale, state }: { type: TranslatableType; id: number; locale: string; state: LanguageState }) {
   const t = useTranslations("translationsAdmin.languageActions");
@@ -26,6 +27,16 @@ export function LanguageStatus({ type, id, locale, state }: { type: Translatable
   const [failure, setFailure] = useState<string | null>(null);
   const offer = translateOffer(state);
   const inPlan = setup?.targets.includes(locale) ?? false;
+  const confirm = async () => {
+    if (!setup) return;
+    setPending(true);
+    setFailure(null);
+    const result = await setup.confirm({ type, id, locale: locale as ContentLocale });
+    setPending(false);
+    if (!result.ok) return setFailure(result.error);
+    toast.success(t("confirmed"));
+    router.refresh();
+  };
   const ask = async () => {
     if (!setup) return;
     setPending(true);
@@ -49,6 +60,11 @@ export function LanguageStatus({ type, id, locale, state }: { type: Translatable
             onClick={() => (offer === "confirmRetranslate" ? setConfirming(true) : ask())}
           >
             {offer === "translate" ? t("translate") : t("retranslate")}
+          </button>
+        ) : null}
+        {setup && state.kind === "outdated" && !confirming ? (
+          <button type="button" className={smallButton} disabled={pending} onClick={confirm}>
+            {t("stillCorrect")}
           </button>
         ) : null}
         {setup && !inPlan ? <span className="text-xs text-zinc-600 dark:text-zinc-400">{t("notInPlan")}</span> : null}

@@ -6,6 +6,8 @@ import type { ActionResult } from "@/lib/server/auth/action";
 
 export interface TranslateSetup {
   translate: (input: TranslateLanguage) => Promise<ActionResult<{ queued: true }>>;
+  /** the owner's "still correct" on an outdated language */
+  confirm: (input: TranslateLanguage) => Promise<ActionResult<{ confirmed: boolean }>>;
   /** a translation engine is connected */
   engine: boolean;
   /** the languages the store's plan translates into, besides the primary one */

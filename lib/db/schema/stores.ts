@@ -66,6 +66,8 @@ export const stores = pgTable(
     timezone: text().notNull().default(DEFAULT_STORE_TIME_ZONE),
     primaryLocale: text("primary_locale").notNull().default("ru"),
     contentLocales: text("content_locales").array().notNull().default(["ru"]),
+    /** What guests see of a translation whose primary text changed since: the primary text (safe for allergens) or the outdated translation. */
+    outdatedTexts: text("outdated_texts").$type<"primary" | "translation">().notNull().default("primary"),
     logoLightId: integer("logo_light_id"),
     logoDarkId: integer("logo_dark_id"),
     wifi: jsonb().$type<WifiConfig | null>(),

@@ -8,6 +8,7 @@ import {
 } from "../schema/promotions";
 import { demoDescriptionsAr } from "./demo-descriptions-ar";
 import { demoExtraLocales } from "./demo-extra-locales";
+import { demoTextSources } from "./demo-text-sources";
 import type { DemoCategory, DemoItem, DemoMenu, L10n } from "./demo-types";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -55,6 +56,7 @@ async function insertItems(tx: Tx, scope: Scope, categoryId: number, type: Categ
         locale,
         title: value,
         description: describe(item.title, item.description, locale),
+        ...demoTextSources(item.title.en, locale, { title: item.title.ru, description: describe(item.title, item.description, "ru") }),
       })),
     );
     await tx.insert(portions).values(
@@ -85,7 +87,13 @@ async function insertCategory(
     .returning({ id: categories.id, level: categories.level });
   const { id, level } = row!;
   await tx.insert(categoryTranslations).values(
-    translations(category.name).map(({ locale, value }) => ({ categoryId: id, companyId: scope.companyId, locale, name: value })),
+    translations(category.name).map(({ locale, value }) => ({
+      categoryId: id,
+      companyId: scope.companyId,
+      locale,
+      name: value,
+      ...demoTextSources(category.name.en, locale, { name: category.name.ru }),
+    })),
   );
   await insertItems(tx, scope, id, parent.type, category.items ?? []);
   for (const [index, child] of (category.children ?? []).entries()) {
@@ -102,7 +110,13 @@ export async function insertMenu(tx: Tx, scope: Scope, menu: DemoMenu): Promise<
       .returning({ id: categories.id });
     const superId = row!.id;
     await tx.insert(categoryTranslations).values(
-      translations(section.name).map(({ locale, value }) => ({ categoryId: superId, companyId: scope.companyId, locale, name: value })),
+      translations(section.name).map(({ locale, value }) => ({
+        categoryId: superId,
+        companyId: scope.companyId,
+        locale,
+        name: value,
+        ...demoTextSources(section.name.en, locale, { name: section.name.ru }),
+      })),
     );
     for (const [index, category] of section.categories.entries()) {
       await insertCategory(tx, scope, category, { id: superId, level: "super", type: section.type }, index);
@@ -134,6 +148,7 @@ export async function insertMenu(tx: Tx, scope: Scope, menu: DemoMenu): Promise<
           locale,
           title: value,
           description: describe(promotion.title, promotion.description, locale),
+          ...demoTextSources(promotion.title.en, locale, { title: promotion.title.ru, description: describe(promotion.title, promotion.description, "ru") }),
         })),
       );
     }

@@ -46,7 +46,7 @@ export const createCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreCon
       .returning({ id: categories.id });
     await writeCategoryNames(tx.db, store, row!.id, input.names);
     const after = await categorySnapshot(tx.db, store, row!.id);
-    await queueTranslations(tx.db, ctx.clock, store, "Category", row!.id, true);
+    await queueTranslations(tx.db, ctx.clock, store, "Category", row!.id);
     await recordStoreAction(tx, store, { event: "create", objectType: "category", objectId: row!.id, after });
     return { id: row!.id };
   });

@@ -41,7 +41,7 @@ export const listSectionTree = storeFunction(STORE_OF_INPUT, async (ctx: StoreCo
       : Promise.resolve([]),
     uploadUrls(ctx.db, store.companyId, [...firstLevel, ...subs].map((row) => row.iconUploadId)),
     translationStatuses(ctx, { type: "Category", ids }),
-    languageStates(ctx.db, store.companyId, "Category", ids, otherLocales(store)),
+    languageStates(ctx.db, store.companyId, "Category", ids, otherLocales(store), store.primaryLocale),
   ]);
   const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const itemCounts = new Map(counts.map((row) => [row.id, row.total]));

@@ -48,8 +48,7 @@ export const updateCategory = storeFunction(STORE_OF_INPUT, async (ctx: StoreCon
     );
     await writeCategoryNames(tx.db, store, input.categoryId, input.names);
     const after = await categorySnapshot(tx.db, store, input.categoryId);
-    const primaryChanged = before.names[store.primaryLocale] !== after.names[store.primaryLocale];
-    await queueTranslations(tx.db, ctx.clock, store, "Category", input.categoryId, primaryChanged);
+    await queueTranslations(tx.db, ctx.clock, store, "Category", input.categoryId);
     await recordStoreAction(tx, store, { event: "update", objectType: "category", objectId: input.categoryId, before, after });
     return { version: row.version };
   });

@@ -29,7 +29,7 @@ export async function writeCategoryNames(db: Db, store: ScopedStore, categoryId:
       .values(filled)
       .onConflictDoUpdate({
         target: [categoryTranslations.categoryId, categoryTranslations.locale],
-        set: ownerTextsSet(categoryTranslations.machine, { name: categoryTranslations.name }),
+        set: ownerTextsSet(categoryTranslations, { name: categoryTranslations.name }),
         setWhere: eq(categoryTranslations.companyId, store.companyId),
       });
   }

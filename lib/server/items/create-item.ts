@@ -42,7 +42,7 @@ export const createItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
       })
       .returning({ id: items.id });
     await writeItemTexts(tx.db, store, row!.id, input.texts);
-    await queueTranslations(tx.db, ctx.clock, store, "Product", row!.id, true);
+    await queueTranslations(tx.db, ctx.clock, store, "Product", row!.id);
     await writePortions(tx.db, store, row!.id, input.portions);
     const after = await itemSnapshot(tx.db, store, row!.id);
     await recordStoreAction(tx, store, { event: "create", objectType: "item", objectId: row!.id, after });

@@ -29,7 +29,7 @@ export const listCategoryItems = storeFunction(STORE_OF_INPUT, async (ctx: Store
   const [photos, translations, languages] = await Promise.all([
     uploadUrls(ctx.db, store.companyId, rows.map((row) => row.photoId)),
     translationStatuses(ctx, { type: "Product", ids }),
-    languageStates(ctx.db, store.companyId, "Product", ids, otherLocales(store)),
+    languageStates(ctx.db, store.companyId, "Product", ids, otherLocales(store), store.primaryLocale),
   ]);
   const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const now = ctx.clock.now();

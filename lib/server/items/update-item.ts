@@ -43,8 +43,7 @@ export const updateItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
         .returning({ version: items.version }),
     );
     await writeItemTexts(tx.db, store, before.id, input.texts);
-    const primary = (texts: Partial<Record<string, { title: string; description: string }>>) => JSON.stringify(texts[store.primaryLocale] ?? null);
-    await queueTranslations(tx.db, ctx.clock, store, "Product", before.id, primary(before.texts) !== primary((await itemSnapshot(tx.db, store, before.id)).texts));
+    await queueTranslations(tx.db, ctx.clock, store, "Product", before.id);
     await writePortions(tx.db, store, before.id, input.portions);
     const after = await itemSnapshot(tx.db, store, before.id);
     await recordStoreAction(tx, store, { event: "update", objectType: "item", objectId: before.id, before, after });

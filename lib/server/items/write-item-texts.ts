@@ -26,7 +26,7 @@ export async function writeItemTexts(db: Db, store: ScopedStore, itemId: number,
       .values(filled)
       .onConflictDoUpdate({
         target: [itemTranslations.itemId, itemTranslations.locale],
-        set: ownerTextsSet(itemTranslations.machine, { title: itemTranslations.title, description: itemTranslations.description }),
+        set: ownerTextsSet(itemTranslations, { title: itemTranslations.title, description: itemTranslations.description }),
         setWhere: eq(itemTranslations.companyId, store.companyId),
       });
   }

@@ -5,6 +5,7 @@ import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
 import { toMenuImage, type MenuImage } from "./menu-image";
 import { pickTranslations, textFallbackOrder, type TextLocales } from "../../i18n/text-fallback";
+import { currentTexts } from "./current-texts";
 import type { Dietary } from "../../domain/dietary";
 
 export type { MenuImage } from "./menu-image";
@@ -50,19 +51,26 @@ export interface MenuCategory {
 }
 
 /**
- * The visible (not hidden) menu tree of a store in one language; texts missing in it follow the
- * guest-text fallback order (lib/i18n/text-fallback.ts) of the store's languages.
+ * The visible (not hidden) menu tree of a store in one language; texts missing in it, or outdated
+ * while the venue shows current texts only, follow the guest-text fallback order
+ * (lib/i18n/text-fallback.ts) of the store's languages.
  */
 export async function loadPublicMenu(db: Db, storeId: number, locale: string, store: TextLocales | string): Promise<MenuCategory[]> {
   const locales = textFallbackOrder(locale, store);
-  const [categoryRows, categoryNames, itemRows, itemTexts] = await Promise.all([
+  const [categoryRows, categoryNameRows, itemRows, itemTextRows, current] = await Promise.all([
     db
       .select()
       .from(categories)
       .where(and(eq(categories.storeId, storeId), eq(categories.hidden, false)))
       .orderBy(asc(categories.position), asc(categories.id)),
     db
-      .select({ id: categoryTranslations.categoryId, locale: categoryTranslations.locale, name: categoryTranslations.name })
+      .select({
+        id: categoryTranslations.categoryId,
+        locale: categoryTranslations.locale,
+        name: categoryTranslations.name,
+        machine: categoryTranslations.machine,
+        sources: categoryTranslations.sources,
+      })
       .from(categoryTranslations)
       .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
       .where(and(eq(categories.storeId, storeId), inArray(categoryTranslations.locale, locales))),
@@ -78,11 +86,16 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
         locale: itemTranslations.locale,
         title: itemTranslations.title,
         description: itemTranslations.description,
+        machine: itemTranslations.machine,
+        sources: itemTranslations.sources,
       })
       .from(itemTranslations)
       .innerJoin(items, eq(items.id, itemTranslations.itemId))
       .where(and(eq(items.storeId, storeId), inArray(itemTranslations.locale, locales))),
+    currentTexts(db, storeId),
   ]);
+  const categoryNames = current(categoryNameRows, ["name"]);
+  const itemTexts = current(itemTextRows, ["title", "description"]);
   const portionRows = itemRows.length
     ? await db
         .select()

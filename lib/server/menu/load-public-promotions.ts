@@ -1,4 +1,5 @@
 import "server-only";
+import { currentTexts } from "./current-texts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   promotionCategories,
@@ -78,6 +79,8 @@ export async function loadPublicPromotions(
       locale: promotionTranslations.locale,
       title: promotionTranslations.title,
       description: promotionTranslations.description,
+      machine: promotionTranslations.machine,
+      sources: promotionTranslations.sources,
     })
     .from(promotions)
     .innerJoin(promotionTranslations, eq(promotionTranslations.promotionId, promotions.id))
@@ -90,7 +93,8 @@ export async function loadPublicPromotions(
       ),
     )
     .orderBy(asc(promotions.position), asc(promotions.id));
-  const texts = pickTranslations(rows, locales, ["title", "description"]);
+  const current = await currentTexts(db, storeId);
+  const texts = pickTranslations(current(rows, ["title", "description"]), locales, ["title", "description"]);
   const ordered = [...new Set(rows.map((row) => row.id))];
   return {
     category,

@@ -42,7 +42,7 @@ export const createPromotion = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, 
     const id = row!.id;
     await savePromotionTexts(tx.db, id, store.companyId, input.texts);
     const after = await unsafePromotionSnapshot(tx.db, id);
-    await queueTranslations(tx.db, ctx.clock, store, "Promotion", id, true);
+    await queueTranslations(tx.db, ctx.clock, store, "Promotion", id);
     await recordStoreAction(tx, store, { event: "create", objectType: "promotion", objectId: id, after });
     return { id };
   });

@@ -46,7 +46,7 @@ export const listPromotions = storeFunction(PROMOTION_CATEGORY_OF_CATEGORY_ID, a
       : Promise.resolve([]),
     unsafeBannerImages(ctx.db, rows.map((row) => row.bannerId)),
     translationStatuses(ctx, { type: "Promotion", ids }),
-    languageStates(ctx.db, store.companyId, "Promotion", ids, otherLocales(store)),
+    languageStates(ctx.db, store.companyId, "Promotion", ids, otherLocales(store), store.primaryLocale),
   ]);
   const translationOf = new Map(translations.map((entry) => [entry.id, entry.status]));
   const list: PromotionRow[] = rows.map(({ bannerId, ...row }) => ({

@@ -36,7 +36,7 @@ export async function savePromotionTexts(tx: Db, promotionId: number, companyId:
       .values({ promotionId, companyId, locale, title: text.title, description: text.description, status: "done" })
       .onConflictDoUpdate({
         target: [promotionTranslations.promotionId, promotionTranslations.locale],
-        set: ownerTextsSet(promotionTranslations.machine, { title: promotionTranslations.title, description: promotionTranslations.description }),
+        set: ownerTextsSet(promotionTranslations, { title: promotionTranslations.title, description: promotionTranslations.description }),
       });
   }
 }

@@ -37,10 +37,7 @@ export const updatePromotion = storeFunction(PROMOTION_OF_INPUT, async (ctx: Sto
     );
     if (input.texts) await savePromotionTexts(tx.db, promotion.id, store.companyId, input.texts);
     const after = await unsafePromotionSnapshot(tx.db, promotion.id);
-    if (input.texts) {
-      const primary = (snapshot: typeof after) => JSON.stringify(snapshot?.texts[store.primaryLocale] ?? null);
-      await queueTranslations(tx.db, ctx.clock, store, "Promotion", promotion.id, primary(before) !== primary(after));
-    }
+    if (input.texts) await queueTranslations(tx.db, ctx.clock, store, "Promotion", promotion.id);
     await recordStoreAction(tx, store, { event: "update", objectType: "promotion", objectId: promotion.id, before, after });
     return { version: row.version };
   });

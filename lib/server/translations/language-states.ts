@@ -2,31 +2,56 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { itemTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TranslatableType } from "../../domain/translations/entity-status";
+import { fieldOutdated } from "../../domain/translations/field-sources";
 import { languageState, type LanguageState } from "../../domain/translations/language-state";
+import { sourceHash } from "../../translation/source-hash";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
 
-/** Each entity's state per language among `locales` (missing where it has no row), read within one company. */
+/**
+ * Each entity's state per language among `locales` (missing where it has no row), read within one
+ * company; a language with a field made from another primary text than the one in `primaryLocale` is outdated.
+ */
 export async function languageStates(
   db: Db,
   companyId: number,
   type: TranslatableType,
   ids: readonly number[],
   locales: readonly string[],
+  primaryLocale: string,
 ): Promise<Map<number, Record<string, LanguageState>>> {
   const states = new Map<number, Record<string, LanguageState>>();
   if (ids.length === 0) return states;
   const source = TRANSLATABLE_TABLES[type];
   const texts = source.texts as typeof itemTranslations;
   const ref = source.ref as typeof itemTranslations.itemId;
-  const main = texts[source.fields[0] as "title"];
+  const fields = source.fields as readonly string[];
+  const columns = texts as unknown as Record<string, PgColumn>;
   const rows = await db
-    .select({ id: ref, locale: texts.locale, status: texts.status, machine: texts.machine, main, error: texts.error })
+    .select({
+      id: ref,
+      locale: texts.locale,
+      status: texts.status,
+      machine: texts.machine,
+      error: texts.error,
+      sources: texts.sources,
+      ...Object.fromEntries(fields.map((field) => [field, columns[field]!])),
+    })
     .from(texts)
     .where(and(inArray(ref, [...ids]), eq(texts.companyId, companyId)));
+  const fieldsOf = (row: (typeof rows)[number]) => Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field] as string]));
   for (const id of ids) {
     const own = rows.filter((row) => row.id === id);
-    states.set(id, Object.fromEntries(locales.map((locale) => [locale, languageState(own.find((row) => row.locale === locale))])));
+    const primary = own.find((row) => row.locale === primaryLocale);
+    const hashes = primary && Object.fromEntries(fields.map((field) => [field, sourceHash(fieldsOf(primary)[field] ?? "")]));
+    const stored = (row: (typeof own)[number] | undefined) => {
+      if (!row) return undefined;
+      const sourced = { machine: row.machine, sources: row.sources, fields: fieldsOf(row) };
+      const outdated = hashes !== undefined && fields.some((field) => fieldOutdated(sourced, field, hashes[field]!));
+      return { status: row.status, machine: row.machine, main: sourced.fields[fields[0]!] ?? "", error: row.error, outdated };
+    };
+    states.set(id, Object.fromEntries(locales.map((locale) => [locale, languageState(stored(own.find((row) => row.locale === locale)))])));
   }
   return states;
 }

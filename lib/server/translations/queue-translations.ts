@@ -1,13 +1,15 @@
 import "server-only";
 import type { Db } from "../../db/types";
 import { env } from "../../env";
-import { needsMachineText } from "../../domain/translations/machine-texts";
+import { fieldNeedsEngine } from "../../domain/translations/field-sources";
 import type { TranslatableType } from "../../domain/translations/entity-status";
 import type { ContentLocale } from "../../i18n/locales";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import type { Clock } from "../context";
 import { settleSubscriptions } from "../subscriptions/settle-subscriptions";
 import type { ScopedStore } from "../tenancy/scoped-store";
+import { sourceHash } from "../../translation/source-hash";
+import { stampOwnerTexts } from "./stamp-owner-texts";
 import { textRows } from "./text-rows";
 import { TRANSLATE_TEXT_JOB, type TranslateTextPayload } from "./translate-text-job";
 
@@ -22,19 +24,22 @@ export async function translationTargets(tx: Db, clock: Clock, store: ScopedStor
 }
 
 /**
- * After a product's, category's or promotion's texts were saved in `tx`: queues a machine translation
- * into every target language with no text of the owner's, either missing or the engine's own when the
- * primary text changed. Nothing is queued while no translation engine is connected.
+ * After a product's, category's or promotion's texts were saved in `tx`: stamps the texts the owner
+ * wrote, then queues a machine translation into every target language with a field of the engine's
+ * to write, missing or made from another primary text. An owner's text whose primary text changed is
+ * left as it is, outdated. Nothing is queued while no translation engine is connected.
  */
-export async function queueTranslations(tx: Db, clock: Clock, store: ScopedStore, type: TranslatableType, id: number, primaryChanged: boolean): Promise<void> {
+export async function queueTranslations(tx: Db, clock: Clock, store: ScopedStore, type: TranslatableType, id: number): Promise<void> {
+  const rows = await stampOwnerTexts(tx, type, id, store.companyId, store.primaryLocale);
   if (env().TRANSLATION_PROVIDER === "none") return;
+  const primary = rows.find((row) => row.locale === store.primaryLocale);
+  if (!primary) return;
   const targets = await translationTargets(tx, clock, store);
-  if (targets.length === 0) return;
   const texts = textRows(type);
-  const rows = await texts.read(tx, id, store.companyId);
+  const hashes = Object.fromEntries(texts.fields.map((field) => [field, sourceHash(primary.fields[field] ?? "")]));
   for (const locale of targets) {
     const row = rows.find((entry) => entry.locale === locale);
-    if (!needsMachineText(row && { machine: row.machine, main: row.fields[texts.main]! }, primaryChanged)) continue;
+    if (!texts.fields.some((field) => fieldNeedsEngine(row, field, primary.fields[field] ?? "", hashes[field]!))) continue;
     await texts.queue(tx, id, store.companyId, locale);
     const payload: TranslateTextPayload = { type, id, locale: locale as ContentLocale };
     await enqueueJob(tx, TRANSLATE_TEXT_JOB, payload, { dedupeKey: `${type}:${id}:${locale}`, companyId: store.companyId, storeId: store.id });

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/types";
 import type { TextStatus, TranslatableType } from "../../domain/translations/entity-status";
+import type { FieldSources } from "../../domain/translations/field-sources";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
 
 /** The columns every texts table has besides its reference and text fields. */
@@ -12,6 +13,7 @@ interface SharedColumns {
   status: PgColumn;
   machine: PgColumn;
   error: PgColumn;
+  sources: PgColumn;
 }
 
 /** One language's text of an entity, its text fields by name. */
@@ -19,6 +21,7 @@ export interface TextRow {
   locale: string;
   machine: boolean;
   status: TextStatus;
+  sources: FieldSources;
   fields: Record<string, string>;
 }
 
@@ -40,13 +43,14 @@ export function textRows(type: TranslatableType) {
     main,
     async read(db: Db, id: number, companyId: number): Promise<TextRow[]> {
       const rows = await db
-        .select({ locale: columns.locale, machine: columns.machine, status: columns.status, ...Object.fromEntries(fields.map((field) => [field, columns[field]!])) })
+        .select({ locale: columns.locale, machine: columns.machine, status: columns.status, sources: columns.sources, ...Object.fromEntries(fields.map((field) => [field, columns[field]!])) })
         .from(table)
         .where(of(id, companyId));
       return rows.map((row) => ({
         locale: row.locale as string,
         machine: row.machine as boolean,
         status: row.status as TextStatus,
+        sources: row.sources as FieldSources,
         fields: Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field] as string])),
       }));
     },
@@ -58,22 +62,36 @@ export function textRows(type: TranslatableType) {
       await db
         .insert(table)
         .values({ [source.refKey]: id, companyId, locale, [main]: "", status: "queued", machine: true })
-        .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null, ...(replace ? { machine: true } : {}) } });
+        .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null, ...(replace ? { machine: true, sources: {} } : {}) } });
     },
-    /** Sets the status of a language the engine owns; one written by hand meanwhile is left alone. */
+    /** Sets the status of a language the engine works on. */
     async mark(db: Db, id: number, companyId: number, locale: string, values: { status: TextStatus; error?: string }): Promise<void> {
-      await db
+      await db.update(table).set(values).where(ofLocale(id, companyId, locale));
+    },
+    /** Records the primary text each field of a language was made from. */
+    async stamp(db: Db, id: number, companyId: number, locale: string, sources: FieldSources): Promise<void> {
+      await db.update(table).set({ sources }).where(ofLocale(id, companyId, locale));
+    },
+    /**
+     * Writes the engine's texts of some fields of a language with their sources, provided the language's
+     * sources are still `seen` (nobody wrote it meanwhile); false when they changed.
+     */
+    async writeMachine(db: Db, id: number, companyId: number, locale: string, write: { texts: Record<string, string>; sources: FieldSources; machine: boolean; seen: FieldSources | null }): Promise<boolean> {
+      const values = { ...write.texts, sources: write.sources, machine: write.machine, status: "done", error: null };
+      if (write.seen === null) {
+        const inserted = await db
+          .insert(table)
+          .values({ [source.refKey]: id, companyId, locale, [main]: "", ...values })
+          .onConflictDoNothing()
+          .returning({ locale: columns.locale });
+        return inserted.length > 0;
+      }
+      const updated = await db
         .update(table)
         .set(values)
-        .where(and(ofLocale(id, companyId, locale), eq(columns.machine, true)));
-    },
-    /** Writes the engine's text of a language, unless the owner wrote one by hand meanwhile. */
-    async writeMachine(db: Db, id: number, companyId: number, locale: string, texts: Record<string, string>): Promise<void> {
-      const values = { ...texts, status: "done", machine: true, error: null };
-      await db
-        .insert(table)
-        .values({ [source.refKey]: id, companyId, locale, ...values })
-        .onConflictDoUpdate({ target: [source.ref, columns.locale], set: values, setWhere: eq(columns.machine, true) });
+        .where(and(ofLocale(id, companyId, locale), sql`${columns.sources} = ${JSON.stringify(write.seen)}::jsonb`))
+        .returning({ locale: columns.locale });
+      return updated.length > 0;
     },
   };
 }

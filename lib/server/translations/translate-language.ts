@@ -1,30 +1,15 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { items } from "../../db/schema/menu";
-import type { Db } from "../../db/types";
 import { env } from "../../env";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import type { TranslateLanguage } from "../../schemas/translations";
 import { DomainError, NotFoundError, type StoreContext } from "../context";
 import { inTransaction } from "../transaction";
-import type { StoreScope } from "../tenancy/store-function";
 import { storeFunction } from "../tenancy/store-function";
-import { TRANSLATABLE_TABLES } from "./translatable-tables";
+import { entityOf, STORE_OF_ENTITY } from "./store-of-entity";
 import { textRows } from "./text-rows";
 import { TRANSLATE_TEXT_JOB, type TranslateTextPayload } from "./translate-text-job";
 import { translationTargets } from "./queue-translations";
-
-const entityOf = (type: TranslateLanguage["type"]) => TRANSLATABLE_TABLES[type].entity as typeof items;
-
-/** The store of the entity the input names (unscoped: the wrapper checks access to it). */
-const STORE_OF_ENTITY: StoreScope<TranslateLanguage> = {
-  store: async (input, db: Db) => {
-    const entity = entityOf(input.type);
-    const [row] = await db.select({ storeId: entity.storeId }).from(entity).where(eq(entity.id, input.id)).limit(1);
-    return row?.storeId ?? null;
-  },
-  access: "store",
-};
 
 /**
  * The owner's "translate now" / "retranslate": queues the engine for one language of a product,
@@ -44,7 +29,7 @@ export const translateLanguage = storeFunction(STORE_OF_ENTITY, async (ctx: Stor
     const targets = await translationTargets(tx.db, ctx.clock, store);
     if (!targets.includes(input.locale)) throw new DomainError("translationLocaleNotInPlan");
     await textRows(input.type).queue(tx.db, input.id, store.companyId, input.locale, { replace: true });
-    const payload: TranslateTextPayload = { type: input.type, id: input.id, locale: input.locale };
+    const payload: TranslateTextPayload = { type: input.type, id: input.id, locale: input.locale, fresh: true };
     await enqueueJob(tx.db, TRANSLATE_TEXT_JOB, payload, { dedupeKey: `${input.type}:${input.id}:${input.locale}`, companyId: store.companyId, storeId: store.id });
     return { queued: true };
   });

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { categories, categoryTranslations, items, itemTranslations } from "../../db/schema/menu";
 import { promotions, promotionTranslations } from "../../db/schema/promotions";
+import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 import type { TranslatableType } from "../../domain/translations/entity-status";
 import { countStates, type LanguageState, type StateCounts } from "../../domain/translations/language-state";
@@ -29,6 +30,8 @@ export interface TranslationCoverage {
   lockedLocales: string[];
   counts: Record<string, Record<TranslatableType, StateCounts>>;
   entries: CoverageEntry[];
+  /** what guests see while a translation is outdated */
+  outdatedTexts: "primary" | "translation";
 }
 
 type Listed = { id: number; path: string };
@@ -94,11 +97,14 @@ export const translationCoverage = storeFunction(STORE_OF_INPUT, async (ctx: Sto
   const others = store.contentLocales.filter((locale) => locale !== store.primaryLocale);
   const locales = others.filter((locale) => state.translationLocales.includes(locale));
   const lockedLocales = others.filter((locale) => !locales.includes(locale));
-  const listed = await storeEntities(ctx.db, store.id, store.companyId);
+  const [listed, [setting]] = await Promise.all([
+    storeEntities(ctx.db, store.id, store.companyId),
+    ctx.db.select({ outdatedTexts: stores.outdatedTexts }).from(stores).where(and(eq(stores.id, store.id), eq(stores.companyId, store.companyId))),
+  ]);
   const ids = Object.fromEntries(TYPES.map((type) => [type, listed[type].map((entry) => entry.id)])) as Record<TranslatableType, number[]>;
   const [titles, ...states] = await Promise.all([
     primaryTitles(ctx.db, store.companyId, store.primaryLocale, ids),
-    ...TYPES.map((type) => languageStates(ctx.db, store.companyId, type, ids[type], locales)),
+    ...TYPES.map((type) => languageStates(ctx.db, store.companyId, type, ids[type], locales, store.primaryLocale)),
   ]);
   const entries = TYPES.flatMap((type, index) =>
     listed[type].map((entry) => ({ type, id: entry.id, path: entry.path, title: titles[type].get(entry.id) ?? "", states: states[index]!.get(entry.id)! })),
@@ -109,5 +115,5 @@ export const translationCoverage = storeFunction(STORE_OF_INPUT, async (ctx: Sto
       Object.fromEntries(TYPES.map((type) => [type, countStates(entries.filter((entry) => entry.type === type).map((entry) => entry.states[locale]!))])),
     ]),
   ) as TranslationCoverage["counts"];
-  return { primaryLocale: store.primaryLocale, locales, lockedLocales, counts, entries };
+  return { primaryLocale: store.primaryLocale, locales, lockedLocales, counts, entries, outdatedTexts: setting?.outdatedTexts ?? "primary" };
 });

@@ -1,6 +1,7 @@
 import { placeholderIndices, placeholderToken, stripPlaceholderCharacters } from "../markup";
 import type { GlossaryTerm } from "../types";
 import { longestFirst, wholeWordPattern } from "./boundaries";
+import { unitForm } from "./unit-forms";
 
 /** A text ready for an engine: the parts it must not touch are placeholder tokens, their originals in `slots`. */
 export interface ProtectedText {
@@ -49,9 +50,23 @@ const UNITS = [
 ].join("|");
 /** Numbers with their currency or unit: `350 ₽`, `$5`, `0,5 л`, `1 200 руб.`, `40%`, `1/2`. */
 const QUANTITY = new RegExp(
-  `(?:[₽$€£¥₺][ \\u00A0]?)?(?<![\\p{L}\\p{N}.,])\\d+(?:[ \\u00A0\\u202F]\\d{3}(?!\\d))*(?:[.,/]\\d+)?(?:[ \\u00A0\\u202F]?(?:${UNITS})(?![\\p{L}\\p{N}]))?`,
+  `(?:[₽$€£¥₺][ \\u00A0]?)?(?<![\\p{L}\\p{N}.,])\\d+(?:[ \\u00A0\\u202F]\\d{3}(?!\\d))*(?:[.,/]\\d+)?(?:([ \\u00A0\\u202F]?)(${UNITS})(?![\\p{L}\\p{N}]))?`,
   "gu",
 );
+
+/** A number with its unit put back with the unit in the target language's form (the number unchanged); other quantities as written. */
+function quantityRule(to: string | undefined): Rule {
+  return matching(QUANTITY, (match) => {
+    const unit = match[2];
+    const form = unit && to ? unitForm(unit, to) : undefined;
+    if (form === undefined) return [{ text: match[0], slot: true }];
+    const number = match[0].slice(0, match[0].length - unit!.length - (match[1] ?? "").length);
+    // "50 г." ending a sentence keeps its full stop when the target form has none.
+    const after = match.input.slice(match.index + match[0].length);
+    const stop = unit!.endsWith(".") && !form.endsWith(".") && /^(?:\s*$|\s*\n|\s+\p{Lu})/u.test(after) ? "." : "";
+    return [{ text: match[0], slot: true, restore: `${number}${match[1] || " "}${form}${stop}` }];
+  });
+}
 
 function termRule(terms: readonly GlossaryTerm[]): Rule | undefined {
   const usable = longestFirst(
@@ -73,6 +88,8 @@ function apply(segments: Segment[], rule: Rule): Segment[] {
 export interface ProtectOptions {
   /** Terms to keep (or render as their fixed translation); leave empty when they go to a glossary instead. */
   terms?: readonly GlossaryTerm[];
+  /** The target language: units after numbers come back in its form from the units catalogue. */
+  to?: string;
 }
 
 /**
@@ -99,7 +116,7 @@ export function protectText(input: string, options: ProtectOptions = {}): Protec
     matching(URL),
     ...(terms ? [terms] : []),
     matching(EMPHASIS),
-    matching(QUANTITY),
+    quantityRule(options.to),
   ];
   let segments: Segment[] = core === "" ? [] : [{ text: core, slot: false }];
   for (const rule of rules) segments = apply(segments, rule).filter((segment) => segment.text !== "");

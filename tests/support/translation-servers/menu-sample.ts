@@ -15,8 +15,11 @@ export async function translateMenuSample(provider: TranslationProvider, to: Con
   return outcome;
 }
 
-/** What the fake engines answer for the sample: their marked upper case, with everything protected restored. */
-export const translatedMenuSample = (tag: string) => ({
+/** The sample's grams and litres as the units catalogue writes them in each target language. */
+const UNITS: Partial<Record<ContentLocale, { g: string; l: string }>> = { en: { g: "g", l: "l" }, zh: { g: "克", l: "升" }, tr: { g: "g", l: "l" } };
+
+/** What the fake engines answer for the sample in `to`: their marked upper case, with everything protected restored and the units in `to`'s form. */
+export const translatedMenuSample = (tag: string, to: ContentLocale) => ({
   ok: true,
-  text: `[${tag}] **ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА** — 350 ₽, 300 г\n- МОРС 0,5 л\n- [Крафт](https://carta.app/kraft)`,
+  text: `[${tag}] **ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА** — 350 ₽, 300 ${UNITS[to]!.g}\n- МОРС 0,5 ${UNITS[to]!.l}\n- [Крафт](https://carta.app/kraft)`,
 });

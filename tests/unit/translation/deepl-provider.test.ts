@@ -79,7 +79,7 @@ describe("DeepL provider", () => {
   });
 
   it("protects abbreviations, terms, markdown, numbers, prices and units", async () => {
-    expect(await translateMenuSample(provider(), "en")).toEqual(translatedMenuSample("en-gb"));
+    expect(await translateMenuSample(provider(), "en")).toEqual(translatedMenuSample("en-gb", "en"));
     expect(server.problems).toEqual([]);
   });
 

@@ -53,7 +53,7 @@ describe("Google Cloud Translation provider", () => {
   });
 
   it("protects abbreviations, terms, markdown, numbers, prices and units", async () => {
-    expect(await translateMenuSample(provider(), "en")).toEqual(translatedMenuSample("en"));
+    expect(await translateMenuSample(provider(), "en")).toEqual(translatedMenuSample("en", "en"));
     expect(JSON.stringify(server.requests[0]?.body)).not.toContain("Крафт");
   });
 });

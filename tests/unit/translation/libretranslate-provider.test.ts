@@ -52,6 +52,6 @@ describe("LibreTranslate provider", () => {
   });
 
   it("protects abbreviations, terms, markdown, numbers, prices and units", async () => {
-    expect(await translateMenuSample(provider(), "zh")).toEqual(translatedMenuSample("zh"));
+    expect(await translateMenuSample(provider(), "zh")).toEqual(translatedMenuSample("zh", "zh"));
   });
 });

@@ -87,13 +87,13 @@ describe("OpenAI-compatible chat-completions provider", () => {
       to: "en",
       rules: { abbreviations: [{ short: "с/с", full: "собственного производства" }], terms: [{ term: "Крафт", translation: "Kraft" }] },
     });
-    expect(outcome).toEqual({ ok: true, text: "[english] **ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА** — 350 ₽, 300 г\n- МОРС 0,5 л\n- ПИВО Kraft" });
+    expect(outcome).toEqual({ ok: true, text: "[english] **ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА** — 350 ₽, 300 g\n- МОРС 0,5 l\n- ПИВО Kraft" });
   });
 
   it("fails a text whose placeholders the model dropped instead of publishing it", async () => {
     server.replyNext(chatCompletion("qwen2.5:7b", JSON.stringify({ translations: ["Dumplings", "Tea <x id=\"0\"/>"] })));
     const outcomes = await translateTexts(provider(), { texts: ["Пельмени 350 ₽", "Чай 0,5 л"], from: "ru", to: "en" });
     expect(outcomes[0]).toMatchObject({ ok: false, error: { kind: "placeholders", retryable: true } });
-    expect(outcomes[1]).toEqual({ ok: true, text: "Tea 0,5 л" });
+    expect(outcomes[1]).toEqual({ ok: true, text: "Tea 0,5 l" });
   });
 });

@@ -80,6 +80,21 @@ describe("protectText and restoreText", () => {
     expect(restored).toEqual({ ok: true, text: "Beer Крафт 0,5 л" });
   });
 
+  it("carry units after numbers over in the target language's form, numbers and prices unchanged", () => {
+    const through = (text: string, to: string) => {
+      const sent = protectText(text, { to });
+      const back = restoreText(upperCaseWords(sent.text), sent);
+      return back.ok ? back.text : null;
+    };
+    expect(through("12 шт., 50 г и 0,5 л за 350 ₽", "en")).toBe("12 pcs, 50 g И 0,5 l ЗА 350 ₽");
+    expect(through("Порция 250 г. Подаётся горячим", "zh")).toBe("ПОРЦИЯ 250 克. ПОДАЁТСЯ ГОРЯЧИМ");
+    expect(through("Сет 6 шт", "ar")).toBe("СЕТ 6 قطعة");
+    expect(through("1 200 мл, 40%", "tr")).toBe("1 200 ml, 40%");
+    expect(through("Pack of 4 pcs", "ru")).toBe("PACK OF 4 шт.");
+    expect(through("350 г", "ru")).toBe("350 г");
+    expect(protectText("12 шт.").slots).toEqual(["12 шт."]);
+  });
+
   it("see when nothing is left to translate", () => {
     expect(isOnlyPlaceholders(protectText("350 ₽ / 0,5 л"))).toBe(true);
     expect(isOnlyPlaceholders(protectText("Чай 350 ₽"))).toBe(false);

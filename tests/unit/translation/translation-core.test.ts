@@ -79,7 +79,7 @@ describe("translateTexts", () => {
     expect(outcomes).toEqual([
       { ok: true, text: "350 ₽" },
       { ok: true, text: "" },
-      { ok: true, text: "ЧАЙ 0,5 л" },
+      { ok: true, text: "ЧАЙ 0,5 l" },
       { ok: true, text: "  " },
     ]);
     expect(seen).toHaveLength(1);

@@ -62,7 +62,7 @@ describe("Yandex Cloud Translate provider", () => {
       to: "en",
       rules: { abbreviations: [{ short: "с/с", full: "собственного производства" }], terms: [{ term: "Крафт", translation: "Kraft" }] },
     });
-    expect(outcome).toEqual({ ok: true, text: "[en] **ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА** — 350 ₽, 300 г\n- МОРС 0,5 л\n- ПИВО Kraft" });
+    expect(outcome).toEqual({ ok: true, text: "[en] **ПЕЛЬМЕНИ СОБСТВЕННОГО ПРОИЗВОДСТВА** — 350 ₽, 300 g\n- МОРС 0,5 l\n- ПИВО Kraft" });
     expect(server.requests[0]?.body).toMatchObject({
       glossaryConfig: { glossaryData: { glossaryPairs: [{ sourceText: "Крафт", translatedText: "Kraft", exact: true }] } },
     });
@@ -70,7 +70,7 @@ describe("Yandex Cloud Translate provider", () => {
   });
 
   it("protects abbreviations, terms, markdown, numbers, prices and units", async () => {
-    expect(await translateMenuSample(provider(), "tr")).toEqual(translatedMenuSample("tr"));
+    expect(await translateMenuSample(provider(), "tr")).toEqual(translatedMenuSample("tr", "tr"));
     expect(server.problems).toEqual([]);
     expect(JSON.stringify(server.requests[0]?.body)).toContain("glossaryConfig");
   });

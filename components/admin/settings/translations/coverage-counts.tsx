@@ -5,7 +5,7 @@ import type { StateCounts } from "@/lib/domain/translations/language-state";
 
 type Row = { type: TranslatableType; counts: StateCounts };
 
-/** One language's counts per content type: translated (by the engine or by hand), missing, waiting and failed. */
+/** One language's counts per content type: translated (by the engine or by hand), outdated, missing, queued, in progress and failed, the states the rows show. */
 export async function CoverageCounts({ locale, language, counts }: { locale: string; language: string; counts: Record<TranslatableType, StateCounts> }) {
   const t = await getTranslations("translationsAdmin.coverage");
   const rows: Row[] = (["Product", "Category", "Promotion"] as const).map((type) => ({ type, counts: counts[type] }));
@@ -21,14 +21,16 @@ export async function CoverageCounts({ locale, language, counts }: { locale: str
         rowTestId={(row) => `coverage-${locale}-${row.type}`}
         label={t("countsLabel", { language })}
         empty={t("empty")}
-        minWidth="min-w-[32rem]"
+        minWidth="min-w-[40rem]"
         columns={[
           { key: "type", header: t("type"), cell: (row) => t(`types.${row.type}`) },
           { key: "translated", header: t("translated"), className: number, cell: (row) => row.counts.machine + row.counts.hand },
           { key: "machine", header: t("machine"), className: number, cell: (row) => row.counts.machine },
           { key: "hand", header: t("hand"), className: number, cell: (row) => row.counts.hand },
+          { key: "outdated", header: t("outdated"), className: number, cell: (row) => row.counts.outdated },
           { key: "missing", header: t("missing"), className: number, cell: (row) => row.counts.missing },
-          { key: "waiting", header: t("waiting"), className: number, cell: (row) => row.counts.queued + row.counts.in_progress },
+          { key: "queued", header: t("queued"), className: number, cell: (row) => row.counts.queued },
+          { key: "in_progress", header: t("inProgress"), className: number, cell: (row) => row.counts.in_progress },
           { key: "error", header: t("error"), className: number, cell: (row) => row.counts.error },
         ]}
       />

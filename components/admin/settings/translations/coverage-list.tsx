@@ -7,29 +7,52 @@ import { LanguageStateChip } from "@/components/admin/translations/language-stat
 import { useLanguageName } from "@/components/admin/menu/use-intl-names";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { DataTable } from "@/components/ui/data-table";
+import { SelectField } from "@/components/ui/select-field";
 import { untranslated } from "@/lib/domain/translations/language-state";
 import type { CoverageEntry } from "@/lib/server/translations/translation-coverage";
 
-/** Every product, category and promotion with its state per language, linked to its editor; optionally only those with a language still untranslated. */
+const STATE_FILTERS = ["any", "outdated", "missing", "error"] as const;
+type StateFilter = (typeof STATE_FILTERS)[number];
+
+/**
+ * Every product, category and promotion with its state per language, linked to its editor; optionally
+ * only those with a language still untranslated, or in one state (outdated, missing, failed).
+ */
 export function CoverageList({ entries, locales, base }: { entries: CoverageEntry[]; locales: string[]; base: string }) {
   const t = useTranslations("translationsAdmin.coverage");
   const languageName = useLanguageName();
   const [onlyUntranslated, setOnlyUntranslated] = useState(false);
-  const shown = onlyUntranslated ? entries.filter((entry) => locales.some((locale) => untranslated(entry.states[locale]!))) : entries;
+  const [state, setState] = useState<StateFilter>("any");
+  const matches = (entry: CoverageEntry) =>
+    locales.some((locale) => {
+      const kind = entry.states[locale]!;
+      return (!onlyUntranslated || untranslated(kind)) && (state === "any" || kind.kind === state);
+    });
+  const filtered = onlyUntranslated || state !== "any";
+  const shown = filtered ? entries.filter(matches) : entries;
   return (
     <section aria-labelledby="coverage-list-title" className="mt-8">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h3 id="coverage-list-title" className="font-semibold">
           {t("listTitle")}
         </h3>
-        <CheckboxField name="untranslated-only" label={t("untranslatedOnly")} checked={onlyUntranslated} onChange={(event) => setOnlyUntranslated(event.target.checked)} />
+        <div className="flex flex-wrap items-end gap-4">
+          <SelectField label={t("stateFilter")} name="coverage-state" value={state} onChange={(event) => setState(event.target.value as StateFilter)}>
+            {STATE_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {t(`stateFilters.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          <CheckboxField name="untranslated-only" label={t("untranslatedOnly")} checked={onlyUntranslated} onChange={(event) => setOnlyUntranslated(event.target.checked)} />
+        </div>
       </div>
       <DataTable
         rows={shown}
         rowKey={(entry) => `${entry.type}-${entry.id}`}
         rowTestId={() => "coverage-entry"}
         label={t("listLabel")}
-        empty={onlyUntranslated && entries.length > 0 ? t("noneUntranslated") : t("empty")}
+        empty={filtered && entries.length > 0 ? t("noneUntranslated") : t("empty")}
         columns={[
           {
             key: "name",

@@ -19,7 +19,7 @@ import { venueOrigin } from "@/lib/sites/public-origin";
 import { closeWelcome } from "./settings/profile/actions";
 import { TranslateProvider } from "@/components/admin/translations/translate-context";
 import { translateSetup } from "@/lib/server/translations/translate-setup";
-import { translateLanguageAction } from "./translation-actions";
+import { confirmTranslationAction, translateLanguageAction } from "./translation-actions";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; storeurl: string }> };
 
@@ -51,7 +51,7 @@ export default async function Layout({ children, params }: Props) {
     >
       <PreferencesSync userId={actor.userId} uiLocale={actor.uiLocale} theme={actor.theme} />
       {actor.setupWelcomeMessage === false && <WelcomeDialog state={welcomeState(plan)} close={closeWelcome} />}
-      <TranslateProvider translate={translateLanguageAction} {...translation}>
+      <TranslateProvider translate={translateLanguageAction} confirm={confirmTranslationAction} {...translation}>
         {children}
       </TranslateProvider>
     </AdminLayout>

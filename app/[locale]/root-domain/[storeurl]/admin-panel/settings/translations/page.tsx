@@ -2,12 +2,14 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CoverageCounts } from "@/components/admin/settings/translations/coverage-counts";
 import { CoverageList } from "@/components/admin/settings/translations/coverage-list";
+import { OutdatedTextsSetting } from "@/components/admin/settings/translations/outdated-texts-setting";
 import { EngineNotice } from "@/components/admin/settings/translations-map/engine-notice";
 import { TitledSection } from "@/components/ui/titled-section";
 import { env } from "@/lib/env";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { translationCoverage } from "@/lib/server/translations/translation-coverage";
+import { setOutdatedTextsAction } from "../../translation-actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -38,6 +40,7 @@ export default async function TranslationCoveragePage({ params }: Props) {
         coverage.lockedLocales.length === 0 && <p className="text-zinc-600 dark:text-zinc-400">{t("noLanguages")}</p>
       ) : (
         <>
+          <OutdatedTextsSetting storeId={store.id} show={coverage.outdatedTexts} save={setOutdatedTextsAction} />
           {coverage.locales.map((code) => (
             <CoverageCounts key={code} locale={code} language={languageName(code)} counts={coverage.counts[code]!} />
           ))}

@@ -1,0 +1,20 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { items } from "../../db/schema/menu";
+import type { Db } from "../../db/types";
+import type { TranslatableType } from "../../domain/translations/entity-status";
+import type { StoreScope } from "../tenancy/store-function";
+import { TRANSLATABLE_TABLES } from "./translatable-tables";
+
+/** The entity table of a translatable type, typed alike (every one is store-owned and versioned). */
+export const entityOf = (type: TranslatableType) => TRANSLATABLE_TABLES[type].entity as typeof items;
+
+/** The store of the product, category or promotion the input names (unscoped: the wrapper checks access to it). */
+export const STORE_OF_ENTITY: StoreScope<{ type: TranslatableType; id: number }> = {
+  store: async (input, db: Db) => {
+    const entity = entityOf(input.type);
+    const [row] = await db.select({ storeId: entity.storeId }).from(entity).where(eq(entity.id, input.id)).limit(1);
+    return row?.storeId ?? null;
+  },
+  access: "store",
+};
