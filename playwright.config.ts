@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SELLER_DETAILS } from "./tests/support/seller-details";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_POSTGRES_PORT = E2E_PORT + 1;
@@ -61,13 +62,7 @@ export default defineConfig({
       // tests/e2e/custom-domain.spec.ts answers custom domains' TXT questions on this UDP port.
       DNS_SERVERS: `127.0.0.1:${E2E_PORT}`,
       // The seller printed on invoices: `npm start` refuses the sample details in production.
-      SELLER_NAME: "ООО «Карта Сервис»",
-      SELLER_VAT_NUMBER: "193456783",
-      SELLER_ADDRESS: "220004, г. Минск, ул. Немига, 5, офис 12",
-      SELLER_BANK_NAME: "ОАО «Приорбанк»",
-      SELLER_IBAN: "BY20OLMP31350000001000000933",
-      SELLER_BIC: "PJCBBY2X",
-      SELLER_PHONE: "+375 17 200-00-00",
+      ...SELLER_DETAILS,
     },
   },
   ...(postgres

@@ -51,7 +51,7 @@ const WRAPPER_ANSWERS: Record<Wrapper, Readonly<Record<number, Answer>>> = {
   nextAuth: {},
 };
 
-/** What the web server answers, before any route runs, to a URL that does not decode or holds control characters (scripts/request-guard.mjs). */
+/** What the web server answers, before any route runs, to a URL that does not decode or holds control characters (server/refuse-early.ts). */
 const URL_REFUSAL = "a URL that does not decode to text or holds control characters (NUL…), refused before the route runs";
 
 /** A route's 400, widened by the web server's refusal of a bad URL: `{error: "Bad request"}`. */
@@ -63,9 +63,19 @@ function withUrlRefusal(own: Answer | undefined): Answer {
   return own;
 }
 
-/** Every answer of a route: its own, its wrapper's where it documents none of its own for that status, and the web server's 400. */
+/** What the route wrappers' JSON reader (lib/server/auth/read-json.ts) answers before the handler sees the body. */
+const JSON_BODY_ANSWERS: Readonly<Record<number, Answer>> = {
+  413: errorAnswer("The body is larger than 1 MB"),
+  415: errorAnswer("The body is not sent as application/json"),
+};
+
+/**
+ * Every answer of a route: its own, its wrapper's and its JSON reader's where it documents none of its own
+ * for that status, and the web server's 400.
+ */
 export function answersOf(route: RouteDoc): Readonly<Record<number, Answer>> {
-  const answers: Record<number, Answer> = { ...WRAPPER_ANSWERS[route.wrapper], ...route.answers };
+  const reader = route.body && "json" in route.body ? JSON_BODY_ANSWERS : {};
+  const answers: Record<number, Answer> = { ...WRAPPER_ANSWERS[route.wrapper], ...reader, ...route.answers };
   return { ...answers, 400: withUrlRefusal(answers[400]) };
 }
 

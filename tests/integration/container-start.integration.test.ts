@@ -9,6 +9,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockDataDir } from "@/lib/db/lock";
 import { composeServices, dockerStages, serviceEnv, stageEnv } from "../support/container-files";
+import { SELLER_DETAILS } from "../support/seller-details";
 import { postgresUrl } from "../support/engines";
 
 const root = process.cwd();
@@ -33,7 +34,8 @@ function startWithoutBuild(vars: Record<string, string>) {
 
 describe("the image's start command", () => {
   it("accepts compose.yaml's settings for the web server and never builds", () => {
-    const result = startWithoutBuild({ ...serviceEnv(services.app!), DATA_DIR: path.join(work, "data") });
+    // compose.yaml takes the seller's details from the operator's environment, as production requires.
+    const result = startWithoutBuild({ ...serviceEnv(services.app!), ...SELLER_DETAILS, DATA_DIR: path.join(work, "data") });
     expect(result.stderr).not.toMatch(/Invalid configuration/);
     expect(result.stdout).not.toMatch(/Building/);
     expect(result.stderr).toContain("There is no build to serve (.next/BUILD_ID)");
@@ -44,7 +46,7 @@ describe("the image's start command", () => {
     const dataDir = path.join(work, "held");
     const release = lockDataDir(dataDir);
     try {
-      const result = startWithoutBuild({ DATA_DIR: dataDir });
+      const result = startWithoutBuild({ ...SELLER_DETAILS, DATA_DIR: dataDir });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`The data directory ${dataDir} is in use by another Carta server.`);
     } finally {
@@ -65,6 +67,9 @@ describe.skipIf(!url)("the worker service's command on PostgreSQL", () => {
   let databaseUrl: string;
   const name = `carta_worker_${randomBytes(4).toString("hex")}`;
   beforeAll(async () => {
+    // The image's build stage compiles the worker (scripts/build-server.mjs); this tier runs before any build.
+    const compiled = spawnSync(process.execPath, [path.join(root, "scripts", "build-server.mjs")], { cwd: root, encoding: "utf8" });
+    expect(compiled.status, compiled.stderr).toBe(0);
     const admin = new Client({ connectionString: url! });
     await admin.connect();
     await admin.query(`create database ${name}`);

@@ -31,7 +31,8 @@ vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support
 vi.mock("@/lib/db/runtime", async () => ({ ...(await import("../support/browser-session")).runtimeModule(), database: async () => held.database }));
 
 const get = (path: string) => new NextRequest(`http://localhost${path}`);
-const post = (path: string, body: unknown) => new NextRequest(`http://localhost${path}`, { method: "POST", body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  new NextRequest(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const idParams = (id: string) => ({ params: Promise.resolve({ id }) });
 
 describe.each(engines())("documented answers of the API on $engine", ({ create }) => {
@@ -128,6 +129,10 @@ describe.each(engines())("documented answers of the API on $engine", ({ create }
   it("POST /api/translations/statuses and GET /api/registration/url-names", async () => {
     signedIn();
     await expectDocumented("POST", "/api/translations/statuses", await postTranslationStatuses(post("/api/translations/statuses", { type: "Product", ids: [1] }), undefined));
+    const form = new NextRequest("http://localhost/api/translations/statuses", { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
+    const notJson = await postTranslationStatuses(form, undefined);
+    expect(notJson.status).toBe(415);
+    await expectDocumented("POST", "/api/translations/statuses", notJson);
     const bad = await postTranslationStatuses(post("/api/translations/statuses", { ids: "x" }), undefined);
     expect(bad.status).toBe(400);
     await expectDocumented("POST", "/api/translations/statuses", bad);

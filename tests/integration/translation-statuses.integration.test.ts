@@ -12,7 +12,7 @@ vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support
 vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
 const ask = async (body: unknown) => {
-  const response = await POST(new NextRequest("http://localhost/api/translations/statuses", { method: "POST", body: JSON.stringify(body) }), undefined);
+  const response = await POST(new NextRequest("http://localhost/api/translations/statuses", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), undefined);
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
