@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SELLER_DETAILS } from "../support/seller-details";
 import { expect, test } from "./fixtures/test";
 import { PORT } from "./helpers";
 import { startOwnServer } from "./own-server";
@@ -11,7 +12,8 @@ test("a DATA_DIR that is a file stops the start with one line naming DATA_DIR", 
   writeFileSync(file, "not a directory");
   for (const dataDir of [file, path.join(file, "inside")]) {
     const result = spawnSync(process.execPath, [path.join("scripts", "start.mjs")], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(PORT + 3) },
+      // Real seller details: the sample ones add a warning line of their own.
+      env: { ...process.env, ...SELLER_DETAILS, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(PORT + 3) },
       encoding: "utf8",
       timeout: 60_000,
     });
