@@ -60,7 +60,7 @@ export function CategoryForm({
   const fresh = useFreshTexts(form, { prefix: "names", texts: initial.names, others: { ...initial, names: null }, version: saved?.version ?? 0 });
   const { send, failure } = useMenuFormSubmit(form, { submit: (values) => submit(values, fresh.version), failureKey, onDone });
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="category-form">
+    <form method="post" onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="category-form">
       <FormAlert message={errorText(failure)} />
       <ClashingTexts clashing={fresh.clashing} />
       {store.contentLocales.length > 1 ? <EngineMissingNote /> : null}

@@ -74,7 +74,7 @@ export function ExportMenuForm({ storeId, locales, section, onCancel }: { storeI
   });
 
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="export-form">
+    <form method="post" onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="export-form">
       <FormAlert message={failure} />
       <SelectField label={t("format")} {...form.register("format")} name="format">
         <option value="pdf">PDF</option>

@@ -52,7 +52,7 @@ export function ItemForm({
   const fresh = useFreshTexts(form, { prefix: "texts", texts: initial.texts, others: { ...initial, texts: null }, version: saved?.version ?? 0 });
   const { send, failure } = useMenuFormSubmit(form, { submit: (values) => submit(values, fresh.version), failureKey, onDone });
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="item-form">
+    <form method="post" onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="item-form">
       <FormAlert message={errorText(failure)} />
       <ClashingTexts clashing={fresh.clashing} />
       <ItemTextsFields form={form} locales={store.contentLocales} saved={saved} />

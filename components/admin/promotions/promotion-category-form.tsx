@@ -46,7 +46,7 @@ export function PromotionCategoryForm({
   });
   const errors = form.formState.errors.names as Record<string, { message?: string }> | undefined;
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="promotion-category-form">
+    <form method="post" onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="promotion-category-form">
       <FormAlert message={errorText(failure)} />
       {languages.map(({ locale, label }, index) => (
         <TextField

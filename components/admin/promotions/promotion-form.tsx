@@ -71,7 +71,7 @@ export function PromotionForm({
   });
   const errors = form.formState.errors.texts as FieldErrors | undefined;
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="promotion-form">
+    <form method="post" onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="promotion-form">
       <FormAlert message={errorText(failure)} />
       <ClashingTexts clashing={fresh.clashing} />
       {languages.length > 1 ? <EngineMissingNote /> : null}
