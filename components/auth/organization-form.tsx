@@ -64,7 +64,7 @@ export function OrganizationForm({ action, venueOriginPattern }: Props) {
   }
   const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-4">
       <p className="text-zinc-700 dark:text-zinc-300">{t("organization.setupNotice")}</p>
       <FormAlert message={errorText(failure)} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -36,7 +36,7 @@ export function StoreSwitcher({ stores, current, grouped }: { stores: Option[]; 
     </option>
   );
   return (
-    <form onSubmit={submit} className="mt-3 flex items-end gap-2" data-testid="store-switcher">
+    <form method="post" onSubmit={submit} className="mt-3 flex items-end gap-2" data-testid="store-switcher">
       <div className="min-w-0 flex-1">
         <label htmlFor="store-switcher" className="block text-xs font-medium text-zinc-600 dark:text-zinc-400">
           {t("label")}

@@ -65,7 +65,7 @@ export function BillingInfoForm({ storeId, version: openedVersion, values, save 
     () => setFailure("invalid"),
   );
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" aria-labelledby="requisites-title">
+    <form method="post" onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" aria-labelledby="requisites-title">
       <div>
         <h2 id="requisites-title" className="text-xl font-semibold">
           {t("title")}

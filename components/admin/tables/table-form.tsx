@@ -22,7 +22,7 @@ export function TableForm({ initial, submitLabel, submit, onDone, onCancel }: Di
   const { send, failure } = useActionSubmit(form, submit, { onDone, fields: FIELDS });
   const { errors } = form.formState;
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="table-form">
+    <form method="post" onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="table-form">
       <FormAlert message={errorText(failure)} />
       <TextField
         label={t("name")}

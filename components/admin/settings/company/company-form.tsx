@@ -29,7 +29,7 @@ export function CompanyForm({ company, save }: { company: CompanyDto; save: (inp
     router.refresh();
   });
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" aria-labelledby="company-title">
+    <form method="post" onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" aria-labelledby="company-title">
       <h2 id="company-title" className="text-xl font-semibold">
         {t("title")}
       </h2>

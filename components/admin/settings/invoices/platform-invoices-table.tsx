@@ -54,7 +54,7 @@ function PaymentForm({ invoice, today, markPaid, onDone }: { invoice: InvoiceRow
     router.refresh();
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField label={t("amount", { currency: invoice.currency })} {...form.register("amount")} name="amount" inputMode="decimal" error={errors.amount?.message} errorText={errorText} />
       <TextField label={t("paidOn")} type="date" {...form.register("paidOn")} name="paidOn" error={errors.paidOn?.message} errorText={errorText} />
       <TextField label={t("reference")} {...form.register("reference")} name="reference" autoComplete="off" error={errors.reference?.message} errorText={errorText} />

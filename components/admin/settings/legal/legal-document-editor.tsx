@@ -37,7 +37,7 @@ export function LegalDocumentEditor({ initial, publish }: { initial: LegalDocume
   const errors = form.formState.errors;
   const body = useWatch({ control: form.control, name: "body" });
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="legal-editor">
+    <form method="post" onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="legal-editor">
       <FormAlert message={errorText(failure)} />
       <TextField label={t("documentTitle")} error={errors.title?.message} errorText={errorText} {...form.register("title")} />
       <div role="group" aria-label={t("mode")} className="flex gap-2">

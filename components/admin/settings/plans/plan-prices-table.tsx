@@ -32,7 +32,7 @@ function PriceForm({ plan, currency, save }: { plan: Plan; currency: BillingCurr
     },
   });
   return (
-    <form onSubmit={send} noValidate className="flex items-end gap-2" data-testid={`price-${plan.key}-${currency}`}>
+    <form method="post" onSubmit={send} noValidate className="flex items-end gap-2" data-testid={`price-${plan.key}-${currency}`}>
       <TextField
         label={t("planPrices.amount", { currency })}
         inputMode="decimal"

@@ -30,7 +30,7 @@ export function PersonalInfoForm({ initial, email, save }: { initial: Values; em
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="personal-title">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="personal-title">
       <h2 id="personal-title" className="text-xl font-semibold sm:col-span-2">
         {t("profile.personal.title")}
       </h2>

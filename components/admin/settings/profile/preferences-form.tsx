@@ -34,7 +34,7 @@ export function PreferencesForm({ initial, save }: { initial: Values; save: (v: 
     if (values.uiLocale !== locale) router.replace(pathname, { locale: values.uiLocale });
   };
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:max-w-md" aria-labelledby="preferences-title">
+    <form method="post" onSubmit={submit} className="grid gap-4 sm:max-w-md" aria-labelledby="preferences-title">
       <h2 id="preferences-title" className="text-xl font-semibold">
         {t("profile.preferences.title")}
       </h2>

@@ -55,7 +55,7 @@ export function StoreSettingsForm({ loaded, timezones, venueHost, domain, checkD
   const { isSubmitting } = form.formState;
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-8" aria-labelledby="store-settings-title">
+      <form method="post" onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-8" aria-labelledby="store-settings-title">
         <div>
           <h2 id="store-settings-title" className="text-xl font-semibold">
             {t("title")}

@@ -51,7 +51,7 @@ export function VenueTranslationsForm({ loaded, save }: Props) {
   const { isSubmitting } = form.formState;
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6" aria-labelledby="store-translations-title">
+      <form method="post" onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6" aria-labelledby="store-translations-title">
         <SettingsSection id="store-translations-title" title={t("title")} description={t("hint")}>
           {loaded.translations.length === 0 && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("none")}</p>}
           {loaded.translations.map((translation, index) => {

@@ -64,7 +64,7 @@ export function CreateStoreForm({
     router.refresh();
   });
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" aria-labelledby="create-store-title" data-testid="create-store-form">
+    <form method="post" onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" aria-labelledby="create-store-title" data-testid="create-store-form">
       <h3 id="create-store-title" className="text-lg font-semibold">
         {t("createTitle")}
       </h3>

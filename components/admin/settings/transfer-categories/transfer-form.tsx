@@ -50,7 +50,7 @@ export function TransferForm({
     toast.success(t("done", { name, store: storeName }));
   };
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="transfer-form">
+    <form method="post" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="transfer-form">
       <FormAlert message={errorText(failure)} />
       <SelectField label={t("category", { store: sourceStoreName })} name="categoryId" value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
         {sources.map((source) => (

@@ -30,7 +30,7 @@ export function AbbreviationForm({ initial, submitLabel, submit, onDone, onCance
   const { send, failure } = useActionSubmit(form, submit, { onDone, fields: FIELDS });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="abbreviation-form">
+    <form method="post" onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="abbreviation-form">
       <FormAlert message={errorText(failure)} />
       <TextField
         label={t("short")}

@@ -48,7 +48,7 @@ export function StaffForm({
     if (result.ok) onDone(result);
   });
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid={`staff-${mode}-form`}>
+    <form method="post" onSubmit={send} noValidate className="flex flex-col gap-4" data-testid={`staff-${mode}-form`}>
       <FormAlert message={errorText(failure)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("users.firstName")} autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />

@@ -47,7 +47,7 @@ export function WifiForm({ values, save }: Props) {
     () => setFailure("invalid"),
   );
   return (
-    <form onSubmit={submit} noValidate data-ready={ready} className="flex max-w-xl flex-col gap-5" aria-labelledby="wifi-title">
+    <form method="post" onSubmit={submit} noValidate data-ready={ready} className="flex max-w-xl flex-col gap-5" aria-labelledby="wifi-title">
       <div>
         <h2 id="wifi-title" className="text-xl font-semibold">
           {t("title")}

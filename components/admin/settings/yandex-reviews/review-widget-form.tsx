@@ -43,7 +43,7 @@ export function ReviewWidgetForm({ values, orgId, reviewsUrl, save }: Props) {
     () => setFailure("invalid"),
   );
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-5" aria-labelledby="reviews-title">
+    <form method="post" onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-5" aria-labelledby="reviews-title">
       <div>
         <h2 id="reviews-title" className="text-xl font-semibold">
           {t("title")}
