@@ -1,11 +1,11 @@
 import type { IncomingMessage } from "node:http";
-import { CLIENT_ADDRESS_HEADER } from "../lib/server/auth/client-address";
+import { CLIENT_ADDRESS_HEADER, VIA_PROXY_HEADER } from "../lib/server/auth/client-address";
 import { resolveClientAddress } from "../lib/server/auth/forwarded-address";
 import { addressMatcher } from "../lib/env";
 
 /**
  * Stamps a request with the client's address (lib/server/auth/client-address.ts) from the socket, trusting
- * X-Forwarded-For only from TRUSTED_PROXIES; whatever the client sent under that name is replaced.
+ * X-Forwarded-For only from TRUSTED_PROXIES, and with whether a proxy forwarded it; whatever the client sent under those names is replaced.
  */
 export function clientAddressStamp(trustedProxies: Parameters<typeof addressMatcher>[0]): (request: IncomingMessage) => void {
   const isTrusted = addressMatcher(trustedProxies);
@@ -13,5 +13,6 @@ export function clientAddressStamp(trustedProxies: Parameters<typeof addressMatc
     const forwarded = request.headers["x-forwarded-for"];
     const address = resolveClientAddress(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, isTrusted);
     request.headers[CLIENT_ADDRESS_HEADER] = address;
+    request.headers[VIA_PROXY_HEADER] = forwarded !== undefined || request.headers.forwarded !== undefined ? "1" : "0";
   };
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "./fixtures/test";
 import { type LocalDnsServer, startDnsServer } from "../support/dns-server";
 import { signInWithApi } from "./auth-helpers";
+import { hasCaddy, startEdge } from "./fixtures/caddy-edge";
 import { demoCopy } from "./fixtures/demo-copies";
 import { ACCOUNTS, RIVAL_STORE } from "./fixtures/tenants";
 import { PORT, root, shot } from "./helpers";
@@ -81,6 +82,32 @@ test("the owner proves a custom domain with a TXT record, and the menu opens on 
   await expect(checkNow).toBeEnabled();
   await checkNow.click();
   await expect(proof.getByRole("alert")).toHaveText("Too many attempts. Please wait a few minutes and try again.");
+});
+
+test("the shipped edge issues a custom domain's certificate only once the domain is proven", async ({ page }) => {
+  test.skip(!hasCaddy(), "Caddy is installed by .ci/run (Debian package caddy)");
+  const venue = demoCopy("edgeDomain");
+  const domain = `menu.${venue.key}.test`;
+  // The suite's ports run from PORT to PORT + 17; these two are used by no other spec.
+  const edge = await startEdge({ https: PORT + 16, http: PORT + 17 });
+  try {
+    await signInWithApi(page.request, venue.owner.email, venue.owner.password);
+    const settings = `/en/${venue.key}/admin-panel/settings/store`;
+    const value = await claimDomain(page, settings, domain);
+    // Claimed but not proven: Caddy asks Carta, is refused, and ends the handshake without a certificate.
+    await expect(edge.get(domain, "/en/menu")).rejects.toThrow(/alert|socket|ECONNRESET/i);
+    expect(edge.log()).not.toContain(`"identifier":"${domain}"`);
+
+    dns.setTxt(`_carta.${domain}`, value);
+    await page.getByTestId("domain-proof").getByRole("button", { name: "Check now" }).click();
+    await expect(status(page)).toHaveText("Verified");
+    const menu = await edge.get(domain, "/en/menu");
+    expect(menu.status, edge.log()).toBe(200);
+    expect(menu.names).toBe(`DNS:${domain}`);
+    expect(menu.body).toContain("Carta Demo Lounge");
+  } finally {
+    await edge.stop();
+  }
 });
 
 test("a rival can neither read nor check another store's domain proof", async ({ request }) => {

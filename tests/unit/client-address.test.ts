@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addressMatcher } from "@/lib/env";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/server/auth/client-address";
+import type { IncomingMessage } from "node:http";
+import { CLIENT_ADDRESS_HEADER, VIA_PROXY_HEADER, cameViaProxy, clientAddress } from "@/lib/server/auth/client-address";
+import { clientAddressStamp } from "@/server/client-address-stamp";
 import { resolveClientAddress } from "@/lib/server/auth/forwarded-address";
 
 const none = addressMatcher([]);
@@ -31,6 +33,26 @@ describe("the client address", () => {
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.9", "x-forwarded-for": "1.2.3.4" }))).toBe("203.0.113.9");
     expect(clientAddress(new Headers({ "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" }))).toBe("unknown");
     expect(clientAddress({ [CLIENT_ADDRESS_HEADER]: "198.51.100.1" })).toBe("198.51.100.1");
+  });
+});
+
+describe("the server's stamp", () => {
+  const stamp = clientAddressStamp(["10.0.0.0/8"]);
+  const stamped = (remoteAddress: string, headers: Record<string, string>) => {
+    const request = { socket: { remoteAddress }, headers: { ...headers } } as unknown as IncomingMessage;
+    stamp(request);
+    return new Headers(request.headers as Record<string, string>);
+  };
+
+  it("says whether a proxy forwarded the request, replacing what the client sent", () => {
+    expect(cameViaProxy(stamped("127.0.0.1", {}))).toBe(false);
+    expect(cameViaProxy(stamped("127.0.0.1", { "x-forwarded-for": "203.0.113.9", [VIA_PROXY_HEADER]: "0" }))).toBe(true);
+    expect(cameViaProxy(stamped("10.0.0.2", { forwarded: "for=203.0.113.9" }))).toBe(true);
+    expect(cameViaProxy(new Headers())).toBe(true);
+  });
+
+  it("replaces the address the client sent under the stamp's name", () => {
+    expect(clientAddress(stamped("10.0.0.2", { "x-forwarded-for": "203.0.113.9", [CLIENT_ADDRESS_HEADER]: "127.0.0.1" }))).toBe("203.0.113.9");
   });
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { addressMatcher } from "../../env";
-import { clientAddress } from "./client-address";
+import { cameViaProxy, clientAddress } from "./client-address";
 
 const isLoopback = addressMatcher(["127.0.0.0/8", "::1"]);
 
@@ -9,7 +9,7 @@ const isLoopback = addressMatcher(["127.0.0.0/8", "::1"]);
  * from a guest: a request the edge forwarded for someone carries X-Forwarded-For and is refused.
  */
 export function isEdgeCaller(headers: Headers, trustedProxies: readonly string[]): boolean {
-  if (headers.has("x-forwarded-for") || headers.has("forwarded")) return false;
+  if (cameViaProxy(headers)) return false;
   const address = clientAddress(headers);
   return isLoopback(address) || addressMatcher(trustedProxies)(address);
 }
