@@ -20,10 +20,11 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 const round = (ms) => Math.round(ms * 10) / 10;
 
 function seed() {
-  // The server functions are marked `server-only`; the react-server condition lets a script import them.
-  const result = spawnSync(process.execPath, ["--conditions=react-server", path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-admin-300.ts"], {
+  // The server functions are marked `server-only`; the react-server condition lets a script import them. It goes in
+  // NODE_OPTIONS because tsx runs the script in a child process of its own.
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-admin-300.ts"], {
     cwd: root,
-    env,
+    env: { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim() },
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`seeding failed:\n${result.stderr}`);
