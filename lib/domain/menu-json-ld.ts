@@ -1,6 +1,5 @@
 import type { SocialLinks, StorePhone, WorkingHours } from "../db/schema/stores";
-import type { MenuCategory, MenuItem } from "../server/menu/load-public-menu";
-import type { MenuImage } from "../server/menu/menu-image";
+import type { MenuCategory, MenuImage, MenuItem } from "./menu-tree";
 import { formatMoney } from "../i18n/money";
 import { SCHEMA_ORG_DIETS } from "./dietary";
 import { markdownToPlainText } from "./plain-text";
