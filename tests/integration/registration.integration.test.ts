@@ -46,7 +46,7 @@ async function load(smtpUrl?: string) {
     import("@/lib/server/registration/reset-password"),
     import("../support/outbox"),
     import("@/lib/server/auth/tokens"),
-    import("@/lib/server/passwords"),
+    import("@/lib/passwords"),
     import("@/lib/server/registration/url-names"),
   ]);
   const { renderMail } = await import("@/lib/mail/templates");
