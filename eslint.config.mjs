@@ -40,6 +40,7 @@ const carta = { rules: { "no-server-import-in-client": noServerImportInClient, "
  * Temporary exceptions, each kept by the person who owns the files and emptied when their branches land:
  * - pendingServerOnly: lib/server modules still without `import "server-only"`;
  * - pendingClockSwitch: files still reading the time from `new Date()` / `Date.now()` instead of the clock;
+ * - pendingMessageFormatSwitch: files still formatting with lib/i18n/simple-message.ts (removed once they switch);
  * - pendingComponentImports: lib/ modules still importing from components/.
  */
 const pendingServerOnly = [
@@ -55,7 +56,17 @@ const pendingServerOnly = [
   "lib/server/subscriptions/load-plans.ts",
 ];
 const pendingClockSwitch = ["lib/server/guest-page/venue-page.ts"];
+const pendingMessageFormatSwitch = ["components/menu/html/menu-texts.ts", "lib/server/export/export-texts.ts", "tests/unit/simple-message.test.ts"];
 const pendingComponentImports = ["lib/server/guest-page/guest-assets.ts", "lib/server/guest-page/guest-route.ts", "lib/server/guest-page/venue-page.ts"];
+
+/** One of each: one Markdown pipeline with its sanitiser, one message formatter. */
+const oneOfEach = [
+  {
+    group: ["react-markdown", "unified", "remark-*", "rehype-*", "micromark*", "mdast-*", "hast-util-*"],
+    message: "Markdown goes through lib/html/markdown-html.ts (components/menu/markdown.tsx in React): one pipeline, one sanitiser.",
+  },
+  { group: ["intl-messageformat", "@formatjs/*", "**/i18n/simple-message"], message: "Messages are formatted by next-intl, or use-intl/core outside React." },
+];
 
 /** The one clock is systemClock (lib/server/context.ts), or the clock a server function receives. */
 const clockRule = {
@@ -114,6 +125,12 @@ const componentBoundaries = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // One Markdown pipeline and one message formatter, wherever the code lives.
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["lib/html/markdown-html.ts", ...pendingMessageFormatSwitch],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: oneOfEach }] },
+  },
   // Layering of lib/: the domain rules are pure; they use the database's and the server's types, never their code.
   {
     files: ["lib/domain/**/*.ts"],
@@ -124,6 +141,7 @@ export default defineConfig([
           patterns: [
             { group: ["**/server/**", "@/lib/server/**"], allowTypeImports: true, message: "lib/domain imports no lib/server code." },
             { group: ["**/db/**", "@/lib/db/**"], allowTypeImports: true, message: "lib/domain imports no lib/db code." },
+            ...oneOfEach,
           ],
         },
       ],

@@ -34,3 +34,19 @@ describe("layering rules", { timeout: 60_000 }, () => {
     expect(relative).toEqual([expect.stringMatching(/^no-restricted-imports:.*components/)]);
   });
 });
+
+describe("one of each", { timeout: 60_000 }, () => {
+  it.each(["components/legal/example.tsx", "lib/domain/example.ts", "lib/export/example.ts"])("refuses a second Markdown pipeline in %s", async (filePath) => {
+    const found = await problems(filePath, 'import Markdown from "react-markdown";\nimport { unified } from "unified";\nexport const a = [Markdown, unified];\n');
+    expect(found).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports:.*markdown-html/), expect.stringMatching(/^@typescript-eslint\/no-restricted-imports:.*markdown-html/)]);
+  });
+
+  it("refuses a second message formatter", async () => {
+    const found = await problems("lib/mail/example.ts", 'import { IntlMessageFormat } from "intl-messageformat";\nexport const a = IntlMessageFormat;\n');
+    expect(found).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports:.*use-intl/)]);
+  });
+
+  it("lets the Markdown pipeline itself use unified", async () => {
+    expect(await problems("lib/html/markdown-html.ts", 'import { unified } from "unified";\nexport const a = unified;\n')).toEqual([]);
+  });
+});
