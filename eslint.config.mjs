@@ -21,6 +21,66 @@ const noServerImportInClient = {
     };
   },
 };
+/** Every module under lib/server imports "server-only", so no client bundle can take one in by mistake. */
+const serverOnlyModule = {
+  meta: { type: "problem", schema: [], messages: { missing: 'A lib/server module starts with `import "server-only";`.' } },
+  create(context) {
+    return {
+      Program(program) {
+        if (program.body.some((node) => node.type === "ImportDeclaration" && node.source.value === "server-only")) return;
+        context.report({ node: program, messageId: "missing" });
+      },
+    };
+  },
+};
+
+const carta = { rules: { "no-server-import-in-client": noServerImportInClient, "server-only-module": serverOnlyModule } };
+
+/*
+ * Temporary exceptions, each kept by the person who owns the files and emptied when their branches land:
+ * - pendingServerOnly: lib/server modules still without `import "server-only"`;
+ * - pendingClockSwitch: files still reading the time from `new Date()` / `Date.now()` instead of the clock;
+ * - pendingMessageFormatSwitch: files still formatting with lib/i18n/simple-message.ts (removed once they switch);
+ * - pendingComponentImports: lib/ modules still importing from components/.
+ */
+const pendingServerOnly = [
+  "lib/server/billing/billing-info-dto.ts",
+  "lib/server/billing/next-invoice-number.ts",
+  "lib/server/billing/seller-details.ts",
+  "lib/server/export/content-disposition.ts",
+  "lib/server/export/export-menu.ts",
+  "lib/server/export/export-texts.ts",
+  "lib/server/export/load-menu-document.ts",
+  "lib/server/export/print-pdf.ts",
+  "lib/server/export/read-print-images.ts",
+  "lib/server/subscriptions/load-plans.ts",
+];
+const pendingClockSwitch = ["lib/server/guest-page/venue-page.ts"];
+const pendingMessageFormatSwitch = ["components/menu/html/menu-texts.ts", "lib/server/export/export-texts.ts", "tests/unit/simple-message.test.ts"];
+const pendingComponentImports = ["lib/server/guest-page/guest-assets.ts", "lib/server/guest-page/guest-route.ts", "lib/server/guest-page/venue-page.ts"];
+
+/** One of each: one Markdown pipeline with its sanitiser, one message formatter. */
+const oneOfEach = [
+  {
+    group: ["react-markdown", "unified", "remark-*", "rehype-*", "micromark*", "mdast-*", "hast-util-*"],
+    message: "Markdown goes through lib/html/markdown-html.ts (components/menu/markdown.tsx in React): one pipeline, one sanitiser.",
+  },
+  { group: ["intl-messageformat", "@formatjs/*", "**/i18n/simple-message"], message: "Messages are formatted by next-intl, or use-intl/core outside React." },
+];
+
+/** The one clock is systemClock (lib/server/context.ts), or the clock a server function receives. */
+const clockRule = {
+  files: ["app/**/*.{ts,tsx}", "lib/server/**/*.{ts,tsx}"],
+  ignores: ["lib/server/context.ts", ...pendingClockSwitch],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Read the time from the clock (ctx.clock or systemClock in lib/server/context.ts), not `new Date()`." },
+      { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "Read the time from the clock (ctx.clock or systemClock in lib/server/context.ts), not `Date.now()`." },
+    ],
+  },
+};
+
 /*
  * Boundaries of components/ (only files under components/ are checked here):
  * - components/ui holds primitives: it imports no feature folder and nothing from components/forms.
@@ -65,6 +125,12 @@ const componentBoundaries = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // One Markdown pipeline and one message formatter, wherever the code lives.
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["lib/html/markdown-html.ts", ...pendingMessageFormatSwitch],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: oneOfEach }] },
+  },
   // Layering of lib/: the domain rules are pure; they use the database's and the server's types, never their code.
   {
     files: ["lib/domain/**/*.ts"],
@@ -75,6 +141,7 @@ export default defineConfig([
           patterns: [
             { group: ["**/server/**", "@/lib/server/**"], allowTypeImports: true, message: "lib/domain imports no lib/server code." },
             { group: ["**/db/**", "@/lib/db/**"], allowTypeImports: true, message: "lib/domain imports no lib/db code." },
+            ...oneOfEach,
           ],
         },
       ],
@@ -83,9 +150,27 @@ export default defineConfig([
   // Client components ("use client" modules, wherever they live) import no server module except for its types.
   {
     files: ["**/*.tsx", "**/*.ts"],
-    plugins: { carta: { rules: { "no-server-import-in-client": noServerImportInClient } } },
+    plugins: { carta },
     rules: { "carta/no-server-import-in-client": "error" },
   },
   ...componentBoundaries,
+  // lib/ holds no view code: it imports nothing from components/.
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: pendingComponentImports,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/components", "@/components/**", "**/components/**"], message: "lib/ imports nothing from components/: move what both need into lib/." }] },
+      ],
+    },
+  },
+  {
+    files: ["lib/server/**/*.{ts,tsx}"],
+    ignores: pendingServerOnly,
+    plugins: { carta },
+    rules: { "carta/server-only-module": "error" },
+  },
+  clockRule,
   globalIgnores([".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "drizzle/**"]),
 ]);

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItem } from "../server/menu/load-public-menu";
+import type { MenuCategory, MenuItem } from "./menu-tree";
 
 export interface FoundMenuItem {
   item: MenuItem;

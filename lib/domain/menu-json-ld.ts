@@ -1,6 +1,6 @@
 import type { SocialLinks, StorePhone, WorkingHours } from "../db/schema/stores";
-import type { MenuCategory, MenuItem } from "../server/menu/load-public-menu";
-import type { MenuImage } from "../server/menu/menu-image";
+import type { MenuCategory, MenuImage, MenuItem } from "./menu-tree";
+import { scriptJson } from "../html/script-json";
 import { formatMoney } from "../i18n/money";
 import { SCHEMA_ORG_DIETS } from "./dietary";
 import { markdownToPlainText } from "./plain-text";
@@ -122,7 +122,7 @@ export function menuJsonLd(store: JsonLdStore, tree: MenuCategory[], url: string
   });
 }
 
-/** JSON for an inline script: no "<" survives, so no text can close the script element; nor U+2028/2029. */
+/** The JSON-LD for its script element; the menu page's markup switches to lib/html/script-json.ts directly. */
 export function serializeJsonLd(data: JsonObject): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return scriptJson(data);
 }

@@ -1,4 +1,4 @@
-import type { MenuCategory } from "../server/menu/load-public-menu";
+import type { MenuCategory } from "./menu-tree";
 import { isScheduledVisible, type LocalTime } from "./schedule";
 
 /** Drops categories and items outside their schedule at `at`, and categories left empty. */

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItem } from "../server/menu/load-public-menu";
+import type { MenuCategory, MenuItem } from "./menu-tree";
 
 const soldOutAt = (until: number | null | undefined, now: number) => until != null && until > now;
 

@@ -1,6 +1,7 @@
 import en from "../../messages/en/mail.json";
 import ru from "../../messages/ru/mail.json";
 import zh from "../../messages/zh/mail.json";
+import { createTranslator } from "use-intl/core";
 import { escapeHtml } from "../html/escape-html";
 import { DEFAULT_UI_LOCALE, isUiLocale, type UiLocale } from "../i18n/locales";
 
@@ -31,16 +32,12 @@ type MailCatalog = { common: { linkHint: string; signature: string } } & Record<
 
 const catalogs: Record<UiLocale, MailCatalog> = { ru, en, zh };
 
-export function interpolate(message: string, values: Record<string, string>): string {
-  return message.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
-}
-
 export function renderMail(template: MailTemplate, locale: UiLocale, data: MailData): RenderedMail {
   const language: UiLocale = isUiLocale(locale) ? locale : DEFAULT_UI_LOCALE;
   const catalog = catalogs[language];
   const texts = catalog[template];
   const name = data.name?.trim();
-  const greeting = name ? interpolate(texts.greeting, { name }) : texts.greetingWithoutName;
+  const greeting = name ? createTranslator({ locale: language, messages: catalog })(`${template}.greeting`, { name }) : texts.greetingWithoutName;
   const { linkHint, signature } = catalog.common;
 
   const text = [

@@ -1,3 +1,4 @@
+import "server-only";
 import { env, EnvError } from "../env";
 import { log } from "../log";
 import { withAdvisoryLock } from "../db/migrate";

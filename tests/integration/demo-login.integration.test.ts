@@ -4,7 +4,7 @@ import { users } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
 import { demoOwnerHasDefaultPassword } from "@/lib/db/seed/demo-login";
 import type { Database } from "@/lib/db/types";
-import { hashPassword } from "@/lib/server/passwords";
+import { hashPassword } from "@/lib/passwords";
 import { engines } from "../support/engines";
 
 const owner = { email: "owner@demo-login.test", password: "carta-demo" };

@@ -4,7 +4,7 @@ import { categories, companies, items, itemTranslations, portions, stores, users
 import { isDatabaseEmpty, seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
 import { isMenuOpen } from "@/lib/domain/menu-access";
-import { verifyPassword } from "@/lib/server/passwords";
+import { verifyPassword } from "@/lib/passwords";
 import { loadPublicMenu } from "@/lib/server/menu/load-public-menu";
 import { findStoreBySite } from "@/lib/server/stores/find-store-by-site";
 import { languageStates } from "@/lib/server/translations/language-states";

@@ -4,7 +4,8 @@ import { categoryTranslations, itemTranslations, promotionTranslations, stores, 
 import { seedDemo } from "@/lib/db/seed/demo";
 import { demoStore } from "@/lib/db/seed/demo-store";
 import type { Database } from "@/lib/db/types";
-import { loadPublicMenu, type MenuCategory, type MenuItem } from "@/lib/server/menu/load-public-menu";
+import { loadPublicMenu } from "@/lib/server/menu/load-public-menu";
+import type { MenuCategory, MenuItem } from "@/lib/domain/menu-tree";
 import { loadPromotionCategories, loadPublicPromotions } from "@/lib/server/menu/load-public-promotions";
 import { loadVenueTranslations, venueTexts } from "@/lib/server/menu/venue-texts";
 import { engines } from "../support/engines";

@@ -5,7 +5,7 @@ import { seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
 import { isSessionRevoked } from "@/lib/server/auth/revocation";
 import { DomainError } from "@/lib/server/context";
-import { verifyPassword, hashPassword } from "@/lib/server/passwords";
+import { verifyPassword, hashPassword } from "@/lib/passwords";
 import { changePassword } from "@/lib/server/users/change-password";
 import { confirmEmailChange, requestEmailChange } from "@/lib/server/users/change-email";
 import { dismissWelcome, updatePersonalInfo, updatePreferences } from "@/lib/server/users/update-profile";

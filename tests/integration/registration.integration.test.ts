@@ -1,23 +1,20 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authTokens, companies, legalConsents, stores, storeSettings, users } from "@/lib/db/schema";
 import type { Database, Db } from "@/lib/db/types";
 import type { ServerContext } from "@/lib/server/context";
 import { engines } from "../support/engines";
+import { mailingServer } from "../support/mailing-server";
+import { findLink } from "../support/outbox";
 
-const ENV_KEYS = ["DATA_DIR", "SMTP_URL", "LOG_LEVEL", "ROOT_DOMAIN", "PUBLIC_PROTOCOL"] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 // Mailed links come from this configuration, whatever host a request named.
 const origin = "https://carta.test:8443";
 let addresses = 0;
 /** A fresh client address, so registrations in different tests do not share a rate limit. */
 const nextAddress = () => `192.0.2.${++addresses}`;
 const person = { firstName: "Anna", lastName: "Petrova", password: "correct horse", passwordRepeat: "correct horse", acceptOffer: true, acceptPrivacy: true };
-let dataDir: string;
+const mailing = mailingServer("registration");
 
 function closedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,54 +27,37 @@ function closedPort(): Promise<number> {
 }
 
 async function load(smtpUrl?: string) {
-  vi.resetModules();
-  process.env.DATA_DIR = dataDir;
-  process.env.LOG_LEVEL = "silent";
-  process.env.ROOT_DOMAIN = "carta.test:8443";
-  process.env.PUBLIC_PROTOCOL = "https";
-  if (smtpUrl) process.env.SMTP_URL = smtpUrl;
-  else delete process.env.SMTP_URL;
-  (await import("@/lib/env")).env();
-  const [register, confirm, organization, forgot, reset, outbox, tokens, passwords, names] = await Promise.all([
+  await mailing.configure({ rootDomain: "carta.test:8443", smtpUrl });
+  const [register, confirm, organization, forgot, reset, tokens, passwords, names] = await Promise.all([
     import("@/lib/server/registration/register-user"),
     import("@/lib/server/registration/confirm-email"),
     import("@/lib/server/registration/create-organization"),
     import("@/lib/server/registration/request-password-reset"),
     import("@/lib/server/registration/reset-password"),
-    import("../support/outbox"),
     import("@/lib/server/auth/tokens"),
-    import("@/lib/server/passwords"),
+    import("@/lib/passwords"),
     import("@/lib/server/registration/url-names"),
   ]);
   const { renderMail } = await import("@/lib/mail/templates");
-  return { ...register, ...confirm, ...organization, ...forgot, ...reset, ...outbox, ...tokens, ...passwords, ...names, renderMail };
+  return { ...register, ...confirm, ...organization, ...forgot, ...reset, ...tokens, ...passwords, ...names, renderMail };
 }
 
 let lib: Awaited<ReturnType<typeof load>>;
 let undeliverable: Awaited<ReturnType<typeof load>>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "carta-registration-"));
   undeliverable = await load(`smtp://127.0.0.1:${await closedPort()}`);
   lib = await load();
 });
 
-afterAll(async () => {
-  for (const key of ENV_KEYS) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 async function lastMailTo(email: string) {
-  const messages = (await lib.readOutbox(path.join(dataDir, "outbox"))).filter((message) => message.to === email);
+  const messages = (await mailing.outbox()).filter((message) => message.to === email);
   return messages.at(-1);
 }
 
 async function tokenFromMail(email: string, pathPrefix: string) {
   const message = await lastMailTo(email);
-  const link = message && lib.findLink(message.text, pathPrefix);
+  const link = message && findLink(message.text, pathPrefix);
   expect(link, `a ${pathPrefix} link mailed to ${email}`).toBeDefined();
   return new URL(link!).searchParams.get("token")!;
 }
@@ -135,7 +115,7 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     expect(await lib.verifyPassword(user.passwordHash, person.password)).toBe(true);
     const message = await lastMailTo(address);
     expect(message?.subject).toBe(lib.renderMail("confirm-email", "zh", { link: "" }).subject);
-    expect(lib.findLink(message!.text, `${origin}/zh/register/user-confirmation?token=`)).toBeDefined();
+    expect(findLink(message!.text, `${origin}/zh/register/user-confirmation?token=`)).toBeDefined();
     const [consent] = await database.db.select().from(legalConsents).where(eq(legalConsents.userId, user.id));
     expect(consent).toMatchObject({ locale: "zh", offerVersion: 1, privacyVersion: 1 });
   });
@@ -150,7 +130,7 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     const address = email("anya");
     await confirmedUser(database.db, address);
     const before = await userRow(database.db, address);
-    const mailsBefore = (await lib.readOutbox(path.join(dataDir, "outbox"))).length;
+    const mailsBefore = (await mailing.outbox()).length;
 
     const again = await lib.registerUser(database.db, { ...person, firstName: "Mallory", email: address.toUpperCase(), address: nextAddress(), locale: "en" });
     expect(again).toEqual({ email: address.toUpperCase() });
@@ -160,11 +140,11 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     const [{ n }] = (await database.db.select({ n: count() }).from(users).where(eq(sql`lower(${users.email})`, address))) as [{ n: number }];
     expect(n).toBe(1);
     expect(await userRow(database.db, address)).toEqual(before);
-    const mails = (await lib.readOutbox(path.join(dataDir, "outbox"))).slice(mailsBefore);
+    const mails = (await mailing.outbox()).slice(mailsBefore);
     const note = mails.find((mail) => mail.to === address);
     expect(note?.subject).toBe(lib.renderMail("registration-attempt", "en", { link: "" }).subject);
     expect(note!.text).toContain(`Hello, ${person.firstName}!`);
-    expect(lib.findLink(note!.text, `${origin}/en`)).toBe(`${origin}/en`);
+    expect(findLink(note!.text, `${origin}/en`)).toBe(`${origin}/en`);
     expect(note!.text).not.toMatch(/token=/);
   });
 
@@ -301,15 +281,15 @@ describe.each(engines())("registration on $engine", ({ engine, create }) => {
     const unknown = email("nobody");
     const unconfirmed = email("hanna");
     await lib.registerUser(database.db, { ...person, email: unconfirmed, address: nextAddress(), locale: "en" });
-    const mailsBefore = (await lib.readOutbox(path.join(dataDir, "outbox"))).length;
+    const mailsBefore = (await mailing.outbox()).length;
     const tokensBefore = await database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.purpose, "reset_password"));
     const ask = (to: string, address: string) => lib.requestPasswordReset(database.db, { email: to, locale: "en", address });
 
     expect(await ask(unknown, `10.0.1.1-${engine}`)).toEqual({ email: unknown });
-    expect((await lib.readOutbox(path.join(dataDir, "outbox"))).length).toBe(mailsBefore);
+    expect((await mailing.outbox()).length).toBe(mailsBefore);
     expect(await database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.purpose, "reset_password"))).toEqual(tokensBefore);
     expect(await ask(unconfirmed, `10.0.1.2-${engine}`)).toEqual({ email: unconfirmed });
-    const mails = await lib.readOutbox(path.join(dataDir, "outbox"));
+    const mails = await mailing.outbox();
     expect(mails.length).toBe(mailsBefore + 1);
     expect(mails.at(-1)!.to).toBe(unconfirmed);
     const [{ n: tokensAfter }] = (await database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.purpose, "reset_password"))) as [{ n: number }];

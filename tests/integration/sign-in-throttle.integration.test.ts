@@ -1,45 +1,23 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
 import { engines } from "../support/engines";
+import { mailingServer } from "../support/mailing-server";
 
-const ENV_KEYS = ["DATA_DIR", "SMTP_URL", "LOG_LEVEL", "ROOT_DOMAIN", "PUBLIC_PROTOCOL"] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
-let dataDir: string;
+const mailing = mailingServer("sign-in");
 
 async function load() {
-  vi.resetModules();
-  process.env.DATA_DIR = dataDir;
-  process.env.LOG_LEVEL = "silent";
-  process.env.ROOT_DOMAIN = "carta.test";
-  process.env.PUBLIC_PROTOCOL = "https";
-  delete process.env.SMTP_URL;
-  const [check, outbox, templates] = await Promise.all([
-    import("@/lib/server/auth/check-credentials"),
-    import("../support/outbox"),
-    import("@/lib/mail/templates"),
-  ]);
-  return { ...check, ...outbox, ...templates };
+  await mailing.configure({ rootDomain: "carta.test" });
+  const [check, templates] = await Promise.all([import("@/lib/server/auth/check-credentials"), import("@/lib/mail/templates")]);
+  return { ...check, ...templates };
 }
 
 let lib: Awaited<ReturnType<typeof load>>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "carta-sign-in-"));
   lib = await load();
-});
-
-afterAll(async () => {
-  for (const key of ENV_KEYS) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe.each(engines())("sign-in throttling on $engine", ({ engine, create }) => {
@@ -53,7 +31,7 @@ describe.each(engines())("sign-in throttling on $engine", ({ engine, create }) =
   });
   afterAll(async () => database?.close());
 
-  const mailsTo = async () => (await lib.readOutbox(path.join(dataDir, "outbox"))).filter((message) => message.to === email);
+  const mailsTo = async () => (await mailing.outbox()).filter((message) => message.to === email);
 
   it("ten wrong passwords from one address stop that address only; the owner signs in from another, slowed, and is mailed once", async () => {
     const attacker = `198.51.100.${engine === "pglite" ? 1 : 2}`;

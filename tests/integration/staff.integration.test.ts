@@ -4,7 +4,7 @@ import { users } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { consumeToken } from "@/lib/server/auth/tokens";
 import { DomainError, NotFoundError } from "@/lib/server/context";
-import { verifyPassword } from "@/lib/server/passwords";
+import { verifyPassword } from "@/lib/passwords";
 import { createAdministrator } from "@/lib/server/users/create-administrator";
 import { createStaffUser } from "@/lib/server/users/create-staff-user";
 import { deleteStaffUser } from "@/lib/server/users/delete-staff-user";

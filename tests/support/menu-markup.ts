@@ -1,7 +1,7 @@
 import type { MenuTexts } from "@/components/menu/html/item-html";
 import { NO_DIETARY } from "@/lib/domain/dietary";
 import { UNIT_CODES } from "@/lib/domain/portion-label";
-import type { MenuItem } from "@/lib/server/menu/load-public-menu";
+import type { MenuItem } from "@/lib/domain/menu-tree";
 
 /** The menu markup's interface texts as plain, predictable English, for tests of the markup. */
 export const testMenuTexts: MenuTexts = {

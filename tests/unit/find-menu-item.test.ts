@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";
-import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
+import type { MenuCategory, MenuItem } from "@/lib/domain/menu-tree";
 import { NO_DIETARY } from "@/lib/domain/dietary";
 
 const item = (id: number, ageRestricted = false): MenuItem => ({

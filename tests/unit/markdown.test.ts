@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
-import { Markdown, safeUrl } from "@/components/menu/markdown";
+import { Markdown } from "@/components/menu/markdown";
+import { safeUrl } from "@/lib/html/markdown-html";
 
 const html = (text: string) => renderToStaticMarkup(createElement(Markdown, { text }));
 

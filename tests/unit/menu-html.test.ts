@@ -4,7 +4,7 @@ import { escapeHtml } from "@/lib/html/escape-html";
 import { itemDetailsHtml, menuCardHtml, type MenuTexts } from "@/components/menu/html/item-html";
 import { testMenuItem, testMenuTexts } from "../support/menu-markup";
 import { menuSectionsHtml } from "@/components/menu/html/sections-html";
-import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
+import type { MenuCategory } from "@/lib/domain/menu-tree";
 
 const texts = testMenuTexts;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { menuJsonLd, serializeJsonLd, type JsonLdStore } from "@/lib/domain/menu-json-ld";
-import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
+import type { MenuCategory, MenuItem } from "@/lib/domain/menu-tree";
 import { NO_DIETARY } from "@/lib/domain/dietary";
 import { schemaOrgProblems } from "../support/schema-org-vocabulary";
 

@@ -3,7 +3,7 @@ import { itemDetailsHtml, menuCardHtml } from "@/components/menu/html/item-html"
 import { testMenuItem, testMenuTexts } from "../support/menu-markup";
 import { menuJsonLd } from "@/lib/domain/menu-json-ld";
 import { withSoldOut } from "@/lib/domain/sold-out";
-import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";
+import type { MenuCategory, MenuItem } from "@/lib/domain/menu-tree";
 
 const texts = testMenuTexts;
 

@@ -19,7 +19,7 @@ export const POST = withActor(async (request, ctx) => {
   if (!allowed(ctx)) return jsonError(404, "Not found");
   const body = await readJson(request, ZTestClockMove);
   if (!body.ok) return body.response;
-  clockOffset.ms = new Date(body.data.at).getTime() - Date.now();
+  clockOffset.ms += new Date(body.data.at).getTime() - systemClock.now().getTime();
   publishStoreChange({ type: "clock", offsetMs: clockOffset.ms });
   return now();
 });

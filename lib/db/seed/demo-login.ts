@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { verifyPassword } from "../../server/passwords";
+import { verifyPassword } from "../../passwords";
 import { users } from "../schema/users";
 import type { Db } from "../types";
 import type { DemoOwner } from "./demo";

@@ -1,4 +1,4 @@
-import { hashPassword } from "../../server/passwords";
+import { hashPassword } from "../../passwords";
 import { companies } from "../schema/companies";
 import { storeTranslations } from "../schema/store-translations";
 import { stores, storeSettings } from "../schema/stores";

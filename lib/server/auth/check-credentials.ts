@@ -5,7 +5,7 @@ import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
 import { signInDelayMs } from "../../domain/sign-in-delay";
 import { hasControlCharacters } from "../../schemas/text";
-import { verifyPassword } from "../passwords";
+import { verifyPassword } from "../../passwords";
 import { mailSignInFailures } from "./mail-sign-in-failures";
 import {
   clearRateLimit,
@@ -18,6 +18,7 @@ import {
 } from "./rate-limit";
 import { SignInError } from "./sign-in-error";
 import { consumeToken } from "./tokens";
+import { systemClock } from "../context";
 
 export interface SignInInput {
   email?: string;
@@ -39,7 +40,7 @@ const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$m+3zHfjMZ3Fk/bmRbLALcg$Eb4b84
  * Wrong passwords are refused per address and per (account, address), never per account alone, so nobody
  * can lock an owner out; a burst of them on one account slows every attempt on it and mails the owner once.
  */
-export async function checkCredentials(database: Db, input: SignInInput, address: string, now = new Date()): Promise<AuthorizedUser | null> {
+export async function checkCredentials(database: Db, input: SignInInput, address: string, now = systemClock.now()): Promise<AuthorizedUser | null> {
   const remember = input.remember === "true" || input.remember === "on";
   if (input.loginToken) {
     if (input.loginToken.length > 200 || hasControlCharacters(input.loginToken)) return null;

@@ -1,4 +1,5 @@
 // No "server-only" marker: the HTTP server (server/) stamps requests with it, outside Next.
+import "server-only";
 /**
  * The client's address, stamped on every request by the HTTP server (server/client-address-stamp.ts) from the socket (and, behind
  * TRUSTED_PROXIES, from X-Forwarded-For); a copy sent by the client is replaced there.

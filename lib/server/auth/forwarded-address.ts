@@ -1,4 +1,5 @@
 // No "server-only" marker: the HTTP server (server/) uses it, outside Next.
+import "server-only";
 import { isIP } from "node:net";
 
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;

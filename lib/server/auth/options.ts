@@ -11,6 +11,7 @@ import { authSecret } from "./secret";
 import { secureCookies } from "./session-cookie";
 import { encodeSessionToken, REMEMBER_MAX_AGE_S } from "./session-token";
 import { verifySessionToken } from "./verify-session";
+import { systemClock } from "../context";
 
 // next-auth builds its redirects from this origin: the configured root site, never the request's Host.
 process.env.NEXTAUTH_URL = `${rootOrigin()}/api/auth`;
@@ -49,7 +50,7 @@ async function build(): Promise<AuthOptions> {
       jwt({ token, user }) {
         if (user) {
           const signedIn = user as unknown as AuthorizedUser;
-          return { sub: signedIn.id, jti: randomUUID(), remember: signedIn.remember, signedInAt: Date.now() };
+          return { sub: signedIn.id, jti: randomUUID(), remember: signedIn.remember, signedInAt: systemClock.now().getTime() };
         }
         return token;
       },

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema/auth";
 import type { Db } from "../../db/types";
 import { CONTACT_MAX_PER_HOUR } from "../../domain/contact";
+import { systemClock } from "../context";
 
 export interface RateLimit {
   limit: number;
@@ -26,12 +27,12 @@ export const UPLOADS_PER_USER: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
 export const CONTACT_PER_ADDRESS: RateLimit = { limit: CONTACT_MAX_PER_HOUR, windowMs: 60 * 60_000 };
 
 /** Counts one attempt under `key`; false once the window's limit is exceeded. Shared by every instance. */
-export async function takeRateLimit(db: Db, key: string, limit: RateLimit, now = new Date()): Promise<boolean> {
+export async function takeRateLimit(db: Db, key: string, limit: RateLimit, now = systemClock.now()): Promise<boolean> {
   return (await countAttempt(db, key, limit, now)) <= limit.limit;
 }
 
 /** Counts one attempt under `key` and gives the number counted in the current window, this one included. */
-export async function countAttempt(db: Db, key: string, { windowMs }: RateLimit, now = new Date()): Promise<number> {
+export async function countAttempt(db: Db, key: string, { windowMs }: RateLimit, now = systemClock.now()): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)

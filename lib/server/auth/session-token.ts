@@ -1,6 +1,7 @@
 import "server-only";
 import { hkdfSync, randomUUID } from "node:crypto";
 import { EncryptJWT, jwtDecrypt, type JWTPayload } from "jose";
+import { systemClock } from "../context";
 
 export const REMEMBER_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const BROWSER_SESSION_MAX_AGE_S = 24 * 60 * 60;
@@ -30,17 +31,18 @@ export async function encodeSessionToken(claims: SessionClaims, secret: string, 
   void _exp;
   void _iat;
   const lifetime = claims.remember === false ? Math.min(maxAge, BROWSER_SESSION_MAX_AGE_S) : maxAge;
+  const issuedAt = Math.floor(systemClock.now().getTime() / 1000);
   return new EncryptJWT(rest)
     .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetime)
     .setJti(claims.jti ?? randomUUID())
     .encrypt(key(secret));
 }
 
 export async function decodeSessionToken(token: string, secret: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtDecrypt(token, key(secret), { clockTolerance: 15 });
+    const { payload } = await jwtDecrypt(token, key(secret), { clockTolerance: 15, currentDate: systemClock.now() });
     return payload as SessionClaims;
   } catch {
     return null;

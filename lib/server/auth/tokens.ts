@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { authTokens } from "../../db/schema/auth";
 import type { Db } from "../../db/types";
+import { systemClock } from "../context";
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
 
@@ -21,7 +22,7 @@ export async function issueToken(
   input: { userId: number; companyId?: number | null; purpose: TokenPurpose; newEmail?: string; now?: Date },
 ): Promise<string> {
   const raw = randomBytes(32).toString("base64url");
-  const now = input.now ?? new Date();
+  const now = input.now ?? systemClock.now();
   await db.insert(authTokens).values({
     userId: input.userId,
     companyId: input.companyId ?? null,
@@ -34,7 +35,7 @@ export async function issueToken(
 }
 
 /** Uses a token up: the row when it was valid, unused and unexpired, else null. */
-export async function consumeToken(db: Db, raw: string, purpose: TokenPurpose, now = new Date()) {
+export async function consumeToken(db: Db, raw: string, purpose: TokenPurpose, now = systemClock.now()) {
   if (!raw || raw.length > 200) return null;
   const [row] = await db
     .update(authTokens)
@@ -52,7 +53,7 @@ export async function consumeToken(db: Db, raw: string, purpose: TokenPurpose, n
 }
 
 /** Checks a token without using it (to show a form before the final submit). */
-export async function peekToken(db: Db, raw: string, purpose: TokenPurpose, now = new Date()) {
+export async function peekToken(db: Db, raw: string, purpose: TokenPurpose, now = systemClock.now()) {
   if (!raw || raw.length > 200) return null;
   const [row] = await db
     .select()

@@ -1,4 +1,5 @@
 // No "server-only" marker: the job worker (npm run worker) loads this outside Next.
+import "server-only";
 import type { contactAttachments } from "../../db/schema";
 import { storage } from "../../storage";
 import { PRIVATE_KEY_PREFIX } from "../../storage/storage-key";

@@ -1,4 +1,5 @@
 // No "server-only" marker: the job worker (npm run worker) loads this outside Next.
+import "server-only";
 import { CONTACT_SWEEP_INTERVAL_MS } from "../../domain/contact";
 import type { JobHandler } from "../../jobs/job-worker";
 import { storage } from "../../storage";

@@ -1,4 +1,5 @@
 // No "server-only" marker: the job worker (npm run worker) loads this outside Next.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { contactAttachments, contactMessages } from "../../db/schema";
 import { env } from "../../env";
@@ -7,6 +8,7 @@ import { sendMail } from "../../mail/send-mail";
 import { createTransport } from "../../mail/transport";
 import { rootOrigin } from "../../sites/public-origin";
 import { attachmentBytes } from "./attachment-bytes";
+import { systemClock } from "../context";
 
 /** Mails a stored contact message with its attachments to CONTACT_EMAIL; a failure is retried by the queue. */
 export async function deliverContactMessage(raw: unknown, { db }: JobContext): Promise<unknown> {
@@ -31,7 +33,7 @@ export async function deliverContactMessage(raw: unknown, { db }: JobContext): P
       text: `${message.name} <${message.email}>\nLocale: ${message.locale}\n\n${message.body}\n`,
       attachments,
     });
-    await db.update(contactMessages).set({ delivery: "sent", deliveredAt: new Date() }).where(eq(contactMessages.id, message.id));
+    await db.update(contactMessages).set({ delivery: "sent", deliveredAt: systemClock.now() }).where(eq(contactMessages.id, message.id));
     return { messageId: info.messageId };
   } catch (error) {
     // Shown as "The message could not be delivered" until a retry succeeds; the message stays stored.

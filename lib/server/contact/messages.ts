@@ -1,4 +1,5 @@
 // No "server-only" marker: the job worker (npm run worker) loads the delivery handler outside Next.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { contactAttachments, contactMessages } from "../../db/schema";
@@ -9,6 +10,7 @@ import { enqueueJob } from "../../jobs/enqueue-job";
 import { storage } from "../../storage";
 import { CONTACT_PER_ADDRESS, takeRateLimit } from "../auth/rate-limit";
 import { CONTACT_ATTACHMENT_PREFIX } from "./attachment-bytes";
+import { systemClock } from "../context";
 
 export const CONTACT_MAIL_JOB = "contact.mail";
 export const CONTACT_CONFIRM_JOB = "contact.confirm";
@@ -34,7 +36,7 @@ export interface ContactInput extends ContactFields {
  * the message, then queues its delivery. Returns the message id, or null for a robot (honeypot filled)
  * so the sender sees the same confirmation either way. A message that is not stored keeps no files.
  */
-export async function submitContactMessage(db: Db, input: ContactInput, now = new Date()): Promise<number | null> {
+export async function submitContactMessage(db: Db, input: ContactInput, now = systemClock.now()): Promise<number | null> {
   const senderAddress = input.senderAddress ?? "";
   if (!(await takeRateLimit(db, `contact:${senderAddress}`, CONTACT_PER_ADDRESS, now))) throw new ContactRefused("rateLimited");
   if (input.honeypot && input.honeypot.trim() !== "") return null;

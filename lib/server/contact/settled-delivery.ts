@@ -3,6 +3,7 @@ import type { Db } from "../../db/types";
 import { CONTACT_DELIVERY_WAIT_MS, type ContactOutcome } from "../../domain/contact";
 import { jobWorkerRunning, wakeJobWorker } from "../jobs/run-worker";
 import { contactMessageDelivery } from "./messages";
+import { systemClock } from "../context";
 
 const POLL_MS = 150;
 
@@ -13,11 +14,11 @@ const POLL_MS = 150;
 export async function settledDelivery(db: Db, messageId: number, timeoutMs = CONTACT_DELIVERY_WAIT_MS): Promise<ContactOutcome> {
   if (!jobWorkerRunning()) return "pending";
   wakeJobWorker();
-  const deadline = Date.now() + timeoutMs;
+  const deadline = systemClock.now().getTime() + timeoutMs;
   for (;;) {
     const delivery = await contactMessageDelivery(db, messageId);
     if (delivery === "sent" || delivery === "failed") return delivery;
-    if (Date.now() >= deadline) return "pending";
+    if (systemClock.now().getTime() >= deadline) return "pending";
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

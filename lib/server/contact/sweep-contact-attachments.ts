@@ -1,10 +1,12 @@
 // No "server-only" marker: the job worker (npm run worker) loads this outside Next.
+import "server-only";
 import { inArray } from "drizzle-orm";
 import { contactAttachments } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { CONTACT_ORPHAN_GRACE_MS } from "../../domain/contact";
 import type { Storage } from "../../storage";
 import { CONTACT_ATTACHMENT_PREFIX } from "./attachment-bytes";
+import { systemClock } from "../context";
 
 const BATCH = 500;
 
@@ -12,7 +14,7 @@ const BATCH = 500;
  * Removes attachment files that no stored message names and that are older than the grace period
  * (a post still in flight has written its files but not yet its message). Returns how many went.
  */
-export async function sweepContactAttachments(db: Db, files: Storage, now = new Date()): Promise<number> {
+export async function sweepContactAttachments(db: Db, files: Storage, now = systemClock.now()): Promise<number> {
   const before = now.getTime() - CONTACT_ORPHAN_GRACE_MS;
   let candidates: string[] = [];
   let removed = 0;

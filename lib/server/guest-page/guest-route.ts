@@ -9,7 +9,7 @@ import { offeredLocaleRedirect, offeredLocales } from "@/lib/i18n/offered-locale
 import { wantedLocales } from "@/lib/server/wanted-locales";
 import { publicRoute } from "@/lib/server/auth/route";
 import { requestUrl } from "@/lib/server/request-url";
-import { guestVenue } from "@/lib/server/stores/open-store-for-params";
+import { guestVenue } from "@/lib/server/stores/guest-venue";
 import { findStoreForParams } from "@/lib/server/stores/store-for-params";
 import { menuSiteOrigin } from "@/lib/sites/public-origin";
 import { siteFromParam } from "@/lib/sites/resolve-site";

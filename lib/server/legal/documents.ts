@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { legalConsents, legalDocuments } from "../../db/schema";
 import type { Db } from "../../db/types";

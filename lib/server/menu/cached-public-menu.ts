@@ -1,7 +1,8 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/types";
-import { loadPublicMenu, type MenuCategory } from "./load-public-menu";
+import { loadPublicMenu } from "./load-public-menu";
+import type { MenuCategory } from "../../domain/menu-tree";
 import { loadPromotionCategories } from "./load-public-promotions";
 import { loadStoreLogos } from "./load-store-logos";
 import { readVenueExtras } from "./load-venue-extras";

@@ -1,54 +1,15 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { categories, categoryTranslations, items, itemTranslations, portions, type Schedule } from "../../db/schema/menu";
+import { categories, categoryTranslations, items, itemTranslations, portions } from "../../db/schema/menu";
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
-import { toMenuImage, type MenuImage } from "./menu-image";
+import { toMenuImage } from "./menu-image";
+import type { MenuCategory, MenuPortion } from "../../domain/menu-tree";
 import { pickTranslations, textFallbackOrder, type TextLocales } from "../../i18n/text-fallback";
 import { currentTexts } from "./current-texts";
-import type { Dietary } from "../../domain/dietary";
 
-export type { MenuImage } from "./menu-image";
-
-export interface MenuPortion {
-  id: number;
-  weight: string | null;
-  unit: string;
-  price: string;
-  /** until when (epoch ms) it is sold out; a moment already past means available */
-  soldOutUntil?: number | null;
-  /** sold out now: set for the render by lib/domain/sold-out.ts, never in the cached tree */
-  soldOut?: boolean;
-}
-
-export interface MenuItem {
-  id: number;
-  kind: string;
-  title: string;
-  description: string;
-  photoId: number | null;
-  photo: MenuImage | null;
-  ageRestricted: boolean;
-  schedule: Schedule | null;
-  portions: MenuPortion[];
-  dietary: Dietary;
-  /** until when (epoch ms) it is sold out; a moment already past means available */
-  soldOutUntil?: number | null;
-  /** sold out now, itself or all its portions: set for the render by lib/domain/sold-out.ts */
-  soldOut?: boolean;
-}
-
-export interface MenuCategory {
-  id: number;
-  level: "super" | "category" | "sub";
-  section: string | null;
-  icon: string | null;
-  name: string;
-  ageRestricted: boolean;
-  schedule: Schedule | null;
-  items: MenuItem[];
-  children: MenuCategory[];
-}
+// The guest page's HTML renderers still take these types from here until they import lib/domain/menu-tree.
+export type { MenuCategory, MenuImage, MenuItem } from "../../domain/menu-tree";
 
 /**
  * The visible (not hidden) menu tree of a store in one language; texts missing in it, or outdated

@@ -4,7 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { stores } from "../../db/schema/stores";
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
-import { toMenuImage, type MenuImage } from "./menu-image";
+import { toMenuImage } from "./menu-image";
+import type { MenuImage } from "../../domain/menu-tree";
 
 export interface StoreLogos {
   light: MenuImage | null;

@@ -1,3 +1,4 @@
+import "server-only";
 import { CONTENT_LOCALES, UI_LOCALES } from "../../i18n/locales";
 import { normalizeHost, resolveSite, type Site, type SiteConfig } from "../../sites/resolve-site";
 

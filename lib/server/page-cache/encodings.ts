@@ -1,3 +1,4 @@
+import "server-only";
 export type Encoding = "br" | "gzip" | "identity";
 
 /** Accept-Encoding values seen lately: browsers send a handful of them, every request. */

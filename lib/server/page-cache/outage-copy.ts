@@ -1,3 +1,4 @@
+import "server-only";
 import { escapeHtml } from "../../html/escape-html";
 import { translations } from "../../i18n/translations";
 import { pageEntry, type PageEntry } from "./page-entry";

@@ -1,3 +1,4 @@
+import "server-only";
 import { LRUCache } from "lru-cache";
 import { entrySize, type PageEntry } from "./page-entry";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import http from "node:http";
 import type { RenderedPage } from "./page-entry";
 import { pageHeaders } from "./page-entry";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SiteConfig } from "../../sites/resolve-site";
 import { cacheableRequest } from "./cacheable-request";

@@ -1,3 +1,4 @@
+import "server-only";
 import { channel } from "node:diagnostics_channel";
 
 /**

@@ -3,9 +3,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
 import { consumeToken, issueToken } from "../auth/tokens";
+import { systemClock } from "../context";
 
 /** Uses a confirmation token once: confirms the e-mail and returns a one-time login token, or null. */
-export async function confirmEmail(db: Db, rawToken: string, now = new Date()): Promise<{ userId: number; loginToken: string } | null> {
+export async function confirmEmail(db: Db, rawToken: string, now = systemClock.now()): Promise<{ userId: number; loginToken: string } | null> {
   return db.transaction(async (tx) => {
     const token = await consumeToken(tx, rawToken, "confirm_email", now);
     if (!token) return null;

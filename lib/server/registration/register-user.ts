@@ -6,8 +6,8 @@ import { MailDeliveryError, sendMail } from "../../mail/send-mail";
 import type { RegisterUser } from "../../schemas/auth";
 import { REGISTER_PER_ADDRESS, takeRateLimit } from "../auth/rate-limit";
 import { issueToken } from "../auth/tokens";
-import { DomainError } from "../context";
-import { hashPassword } from "../passwords";
+import { DomainError, systemClock } from "../context";
+import { hashPassword } from "../../passwords";
 import { recordConsent } from "../legal/documents";
 import { findUserByEmail } from "./find-user-by-email";
 import { type LinkBase, rootLink, uiLocale } from "./links";
@@ -23,7 +23,7 @@ type Registration = RegisterUser & LinkBase & { address: string };
  * nobody can probe which addresses have accounts. Rate limited per client address.
  * When the mail cannot be delivered the new account is removed again, so the visitor can retry.
  */
-export async function registerUser(db: Db, input: Registration, now = new Date()): Promise<{ email: string }> {
+export async function registerUser(db: Db, input: Registration, now = systemClock.now()): Promise<{ email: string }> {
   if (!(await takeRateLimit(db, `register:address:${input.address}`, REGISTER_PER_ADDRESS, now))) {
     throw new DomainError("rateLimited");
   }

@@ -3,7 +3,7 @@ import type { Db } from "../../db/types";
 import { MailDeliveryError, sendMail } from "../../mail/send-mail";
 import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, takeRateLimit } from "../auth/rate-limit";
 import { issueToken } from "../auth/tokens";
-import { DomainError } from "../context";
+import { DomainError, systemClock } from "../context";
 import { findUserByEmail } from "./find-user-by-email";
 import { type LinkBase, rootLink } from "./links";
 
@@ -17,7 +17,7 @@ export const CHANGE_PASSWORD_PATH = "/change-password";
 export async function requestPasswordReset(
   db: Db,
   input: { email: string; address: string } & LinkBase,
-  now = new Date(),
+  now = systemClock.now(),
 ): Promise<{ email: string }> {
   const account = input.email.trim().toLowerCase();
   const byAddress = await takeRateLimit(db, `reset:address:${input.address}`, RESET_PER_ADDRESS, now);

@@ -5,15 +5,15 @@ import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
 import { clearRateLimit } from "../auth/rate-limit";
 import { consumeToken } from "../auth/tokens";
-import { DomainError } from "../context";
-import { hashPassword } from "../passwords";
+import { DomainError, systemClock } from "../context";
+import { hashPassword } from "../../passwords";
 
 /**
  * Uses a reset token once and stores the new password. `password_changed_at` ends every session
  * of the user issued before now; the user's other reset links stop working too. Setting a password
  * through the mailed link also confirms the e-mail (invited managers, lost confirmation links).
  */
-export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()): Promise<{ userId: number }> {
+export async function resetPassword(db: Db, input: { token: string; password: string }, now = systemClock.now()): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
     const token = await consumeToken(tx, input.token, "reset_password", now);

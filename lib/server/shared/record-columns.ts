@@ -1,3 +1,4 @@
+import "server-only";
 import { getTableColumns, type Table } from "drizzle-orm";
 
 type RecordColumns<T extends Table> = Omit<T["_"]["columns"], "createdAt" | "updatedAt">;

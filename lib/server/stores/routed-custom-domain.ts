@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
 

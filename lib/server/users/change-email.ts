@@ -4,8 +4,8 @@ import type { z } from "zod";
 import { users } from "../../db/schema/users";
 import type { ZChangeEmail } from "../../schemas/auth";
 import { consumeToken, issueToken } from "../auth/tokens";
-import { DomainError, type ServerContext } from "../context";
-import { verifyPassword } from "../passwords";
+import { DomainError, type ServerContext, systemClock } from "../context";
+import { verifyPassword } from "../../passwords";
 import type { Db } from "../../db/types";
 import { takeAddressCheck } from "./take-address-check";
 
@@ -40,7 +40,7 @@ export async function requestEmailChange(ctx: ServerContext, input: z.infer<type
 }
 
 /** Applies a confirmed e-mail change; false when the link is unknown, used or expired. */
-export async function confirmEmailChange(db: Db, rawToken: string, now = new Date()): Promise<boolean> {
+export async function confirmEmailChange(db: Db, rawToken: string, now = systemClock.now()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const token = await consumeToken(tx as unknown as Db, rawToken, "change_email", now);
     if (!token?.newEmail) return false;

@@ -5,7 +5,7 @@ import { users } from "../../db/schema/users";
 import type { ZChangePassword } from "../../schemas/auth";
 import { revokeSession } from "../auth/revocation";
 import { DomainError, type ServerContext } from "../context";
-import { hashPassword, verifyPassword } from "../passwords";
+import { hashPassword, verifyPassword } from "../../passwords";
 
 const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 

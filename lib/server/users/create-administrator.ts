@@ -1,8 +1,10 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../db/types";
 import { type CreateAdministrator, ZCreateAdministrator } from "../../schemas/staff";
-import { hashPassword } from "../passwords";
+import { hashPassword } from "../../passwords";
+import { systemClock } from "../context";
 
 export interface AdministratorResult {
   userId: number;
@@ -13,7 +15,7 @@ export interface AdministratorResult {
  * Creates a platform administrator with a confirmed e-mail, or promotes the existing user with
  * that e-mail (their password is replaced and their older sessions end). Throws a ZodError on bad input.
  */
-export async function createAdministrator(db: Db, raw: CreateAdministrator, now = new Date()): Promise<AdministratorResult> {
+export async function createAdministrator(db: Db, raw: CreateAdministrator, now = systemClock.now()): Promise<AdministratorResult> {
   const input = ZCreateAdministrator.parse(raw);
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);

@@ -7,7 +7,7 @@ import { issueToken } from "../auth/tokens";
 import { lockCompany } from "../companies/assert-manages-company";
 import { uniqueViolation } from "../shared/unique-violation";
 import { recordAction } from "../history/record-action";
-import { hashPassword } from "../passwords";
+import { hashPassword } from "../../passwords";
 import { assertStoreHasRoom, isEmailTaken } from "./staff-rules";
 import { takeAddressCheck } from "./take-address-check";
 import { type CompanyContext, companyFunction } from "../tenancy/company-function";

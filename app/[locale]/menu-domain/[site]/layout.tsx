@@ -8,7 +8,7 @@ import { runGuards } from "@/lib/server/auth/guards";
 import { db } from "@/lib/db/runtime";
 import { cachedVenueTexts } from "@/lib/server/menu/cached-public-menu";
 import { requestUrl } from "@/lib/server/request-url";
-import { guestLocalesStore } from "@/lib/server/stores/open-store-for-params";
+import { guestLocalesStore } from "@/lib/server/stores/guest-venue";
 import { findStoreForParams } from "@/lib/server/stores/store-for-params";
 import { menuSiteOrigin } from "@/lib/sites/public-origin";
 import { siteFromParam } from "@/lib/sites/resolve-site";

@@ -1,6 +1,6 @@
 import { withActor } from "@/lib/server/auth/route";
 import { severalGetCategories } from "@/lib/server/categories/several-get-categories";
-import { severalGetHandler } from "@/lib/server/categories/several-get-handler";
+import { severalGetHandler } from "@/lib/server/shared/several-get-handler";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { withActor } from "@/lib/server/auth/route";
-import { severalGetHandler } from "@/lib/server/categories/several-get-handler";
+import { severalGetHandler } from "@/lib/server/shared/several-get-handler";
 import { severalGetItems } from "@/lib/server/items/several-get-items";
 
 export const dynamic = "force-dynamic";

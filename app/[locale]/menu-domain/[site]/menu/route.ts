@@ -11,6 +11,7 @@ import { withSoldOut } from "@/lib/domain/sold-out";
 import { guestRoute } from "@/lib/server/guest-page/guest-route";
 import { venuePage } from "@/lib/server/guest-page/venue-page";
 import { cachedPromotionCategories, cachedPublicMenu, cachedStoreLogos, cachedVenueExtras } from "@/lib/server/menu/cached-public-menu";
+import { systemClock } from "@/lib/server/context";
 
 export const GET = guestRoute<{ locale: string; site: string }>((request) =>
   venuePage(request, async (store, texts) => {
@@ -22,7 +23,7 @@ export const GET = guestRoute<{ locale: string; site: string }>((request) =>
       cachedPromotionCategories(database, store, locale),
       cachedStoreLogos(database, store),
     ]);
-    const now = new Date();
+    const now = systemClock.now();
     const visible = withSoldOut(store.features.includes("scheduled_hiding") ? visibleMenu(tree, localTime(now, store.timezone)) : tree, now.getTime());
     const productId = productParam(request.searchParams.get("product") ?? undefined);
     const above =

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickText, textFallbackOrder } from "@/lib/i18n/text-fallback";
-import { pickTranslations } from "@/lib/server/menu/pick-translation";
+import { pickText, pickTranslations, textFallbackOrder } from "@/lib/i18n/text-fallback";
 
 const row = (id: number, locale: string, title: string, description = "") => ({ id, locale, title, description });
 
