@@ -43,7 +43,12 @@ const treeMemory = () => {
   const tree = new Set([server.pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, parent] of parents) if (tree.has(parent) && !tree.has(pid)) (tree.add(pid), (grew = true));
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
   }
   let kb = 0;
   for (const pid of tree) {
