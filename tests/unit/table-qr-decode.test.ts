@@ -124,6 +124,18 @@ describe("the print sheet", { timeout: 60_000 }, () => {
     expect(pages(second, "second.pdf")).toBe("2");
   });
 
+  it("shrinks a long name to fit one line, wraps a longer one onto two and cuts the rest with an ellipsis", async () => {
+    const pdf = path.join(dir, "long.pdf");
+    const shrunk = "Terrasse du fond près de la fontaine";
+    const cut = `${"Terrasse du fond près de la fontaine ".repeat(4)}FIN`;
+    writeFileSync(pdf, await tablesSheetPdf([shrunk, cut].map((name, i) => ({ name, link: entries[i]!.link })), "test"));
+    const lines = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).split("\n");
+    expect(lines.some((line) => line.includes(shrunk))).toBe(true);
+    const tail = lines.filter((line) => line.includes("…"));
+    expect(tail).toHaveLength(1);
+    expect(lines.join("\n")).not.toContain("FIN");
+  });
+
   it("makes one empty page for a store without tables", async () => {
     const pdf = path.join(dir, "empty.pdf");
     writeFileSync(pdf, await tablesSheetPdf([], "test"));
