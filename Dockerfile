@@ -32,7 +32,7 @@ ENV NODE_ENV=production \
     CHROMIUM_PATH=/usr/bin/chromium
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json package-lock.json next.config.ts tsconfig.json ./
-# Read at run time: migrations, refusal pages' texts, the QR sheet's worker thread and the start checks;
+# Read at run time: migrations, refusal pages' texts and the start checks;
 # the server and the tools (npm run worker, backup, restore…) run compiled, from .next/carta.
 COPY drizzle ./drizzle
 COPY scripts ./scripts

@@ -3,7 +3,7 @@
 // Usage: node bench/tables-sheet.mjs (after `npm run build`; it never builds). Loopback only.
 // Env: BENCH_TABLES (500), BENCH_ITEMS (200), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, percentile, request, root, round, writeResult } from "./menu-server.mjs";
@@ -28,6 +28,43 @@ const memory = () => {
   return { rss: field("VmRSS"), peak: field("VmHWM") };
 };
 
+/** Proportional memory (PSS) of the server and every process under it (the sheet's builder), in MB. */
+const treeMemory = () => {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = new Set([server.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").match(/Pss:\s+(\d+)/)[1]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return Math.round(kb / 1024);
+};
+let treePeak = 0;
+const sampler = setInterval(() => {
+  treePeak = Math.max(treePeak, treeMemory());
+}, 100);
+
 try {
   for (let attempt = 0; ; attempt++) {
     if (server.exitCode !== null) throw new Error("the server stopped");
@@ -49,6 +86,8 @@ try {
   const rest = [];
   for (let i = 0; i < SAMPLES_AT_REST; i++) rest.push((await menu()).ms);
   const before = memory();
+  const treeAtRest = treeMemory();
+  treePeak = 0;
 
   const single = await sheet();
   const during = [];
@@ -71,12 +110,14 @@ try {
     sheetBytes: single.bytes,
     twoSheetsMs: both.map((result) => round(result.ms)),
     serverRssMb: { atRest: before.rss, peak: after.peak },
+    serverAndBuilderPssMb: { atRest: treeAtRest, peak: treePeak },
     menuAtRestMs: stats(rest),
     menuDuringTwoSheetsMs: stats(during),
   };
   console.log(JSON.stringify(figures, null, 2));
   writeResult("tables-sheet", figures);
 } finally {
+  clearInterval(sampler);
   if (server.exitCode === null) {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     process.kill(-server.pid, "SIGTERM");

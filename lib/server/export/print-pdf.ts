@@ -5,8 +5,12 @@ export type PaperFormat = "A4" | "Letter";
 
 export interface PrintOptions {
   format: PaperFormat;
-  /** HTML of the footer on every page; Chromium fills `.pageNumber` and `.totalPages` */
-  footerHtml: string;
+  /** HTML of the footer on every page; Chromium fills `.pageNumber` and `.totalPages`; none without it */
+  footerHtml?: string;
+  /** every side's margin as a CSS length (default: room for the footer) */
+  margin?: string;
+  /** the document's `@page { size }` wins over `format` (Chromium's A4 format is rounded to 8.27 × 11.7 in) */
+  preferCssPageSize?: boolean;
   timeoutMs?: number;
 }
 
@@ -72,13 +76,15 @@ async function print(html: string, options: PrintOptions): Promise<Uint8Array> {
     const context = await browser.newContext({ offline: true, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.setContent(html, { waitUntil: "load", timeout: timeoutMs });
+    const side = options.margin;
     return page.pdf({
       format: options.format,
       printBackground: true,
-      displayHeaderFooter: true,
+      displayHeaderFooter: options.footerHtml !== undefined,
       headerTemplate: "<span></span>",
       footerTemplate: options.footerHtml,
-      margin: { top: "14mm", bottom: "16mm", left: "14mm", right: "14mm" },
+      margin: side === undefined ? { top: "14mm", bottom: "16mm", left: "14mm", right: "14mm" } : { top: side, bottom: side, left: side, right: side },
+      preferCSSPageSize: options.preferCssPageSize,
       outline: false,
       tagged: true,
     });
