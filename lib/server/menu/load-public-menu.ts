@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { categories, categoryTranslations, items, itemTranslations, portions, type Schedule } from "../../db/schema/menu";
-import { uploads } from "../../db/schema/uploads";
+import { uploads, type ImageVariant } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
 import { toMenuImage, type MenuImage } from "./menu-image";
 import { pickTranslations, textFallbackOrder, type TextLocales } from "../../i18n/text-fallback";
@@ -36,6 +36,10 @@ export interface MenuItem {
   soldOutUntil?: number | null;
   /** sold out now, itself or all its portions: set for the render by lib/domain/sold-out.ts */
   soldOut?: boolean;
+  /** hidden from guests: only in a menu loaded with `includeHidden` */
+  hidden?: boolean;
+  /** the photo's stored variants (storage keys, smallest first): only in a menu loaded with `photos: "stored"` */
+  storedPhoto?: ImageVariant[] | null;
 }
 
 export interface MenuCategory {
@@ -48,20 +52,41 @@ export interface MenuCategory {
   schedule: Schedule | null;
   items: MenuItem[];
   children: MenuCategory[];
+  /** hidden from guests: only in a menu loaded with `includeHidden` */
+  hidden?: boolean;
+}
+
+/** What the owner's export asks beyond the guest menu; the guest page passes none. */
+export interface PublicMenuOptions {
+  /** hidden categories and items too, each marked `hidden` */
+  includeHidden?: boolean;
+  /** only the sections (top-level categories) of these kinds */
+  sections?: readonly string[];
+  /** "page": images as the guest page shows them (the default); "stored": storage keys to read them from; "none" */
+  photos?: "page" | "stored" | "none";
 }
 
 /**
  * The visible (not hidden) menu tree of a store in one language; texts missing in it, or outdated
  * while the venue shows current texts only, follow the guest-text fallback order
- * (lib/i18n/text-fallback.ts) of the store's languages.
+ * (lib/i18n/text-fallback.ts) of the store's languages. `options` widen it for the owner's export.
  */
-export async function loadPublicMenu(db: Db, storeId: number, locale: string, store: TextLocales | string): Promise<MenuCategory[]> {
+export async function loadPublicMenu(
+  db: Db,
+  storeId: number,
+  locale: string,
+  store: TextLocales | string,
+  options: PublicMenuOptions = {},
+): Promise<MenuCategory[]> {
   const locales = textFallbackOrder(locale, store);
+  const visibleCategories = options.includeHidden ? [] : [eq(categories.hidden, false)];
+  const visibleItems = options.includeHidden ? [] : [eq(items.hidden, false)];
+  const photos = options.photos ?? "page";
   const [categoryRows, categoryNameRows, itemRows, itemTextRows, current] = await Promise.all([
     db
       .select()
       .from(categories)
-      .where(and(eq(categories.storeId, storeId), eq(categories.hidden, false)))
+      .where(and(eq(categories.storeId, storeId), ...visibleCategories))
       .orderBy(asc(categories.position), asc(categories.id)),
     db
       .select({
@@ -78,7 +103,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
       .select({ item: items, photo: { width: uploads.width, height: uploads.height, variants: uploads.variants } })
       .from(items)
       .leftJoin(uploads, eq(uploads.id, items.photoId))
-      .where(and(eq(items.storeId, storeId), eq(items.hidden, false)))
+      .where(and(eq(items.storeId, storeId), ...visibleItems))
       .orderBy(asc(items.position), asc(items.id)),
     db
       .select({
@@ -125,6 +150,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
       schedule: row.schedule,
       items: [],
       children: [],
+      ...(options.includeHidden ? { hidden: row.hidden } : {}),
     });
   }
   for (const { item: row, photo } of itemRows) {
@@ -135,18 +161,23 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
       title: text?.title ?? "",
       description: text?.description ?? "",
       photoId: row.photoId,
-      photo: photo ? toMenuImage(photo) : null,
+      photo: photo && photos === "page" ? toMenuImage(photo) : null,
       ageRestricted: row.ageRestricted,
       schedule: row.schedule,
       portions: portionsByItem.get(row.id) ?? [],
       dietary: row.dietary,
       soldOutUntil: row.soldOutUntil?.getTime() ?? null,
+      ...(options.includeHidden ? { hidden: row.hidden } : {}),
+      ...(photos === "stored" ? { storedPhoto: photo?.variants.length ? photo.variants : null } : {}),
     });
   }
   const roots: MenuCategory[] = [];
+  const wanted = options.sections ? new Set(options.sections) : null;
   for (const row of categoryRows) {
     const node = nodes.get(row.id)!;
-    if (row.parentId === null) roots.push(node);
+    if (row.parentId === null) {
+      if (!wanted || (row.section !== null && wanted.has(row.section))) roots.push(node);
+    }
     else nodes.get(row.parentId)?.children.push(node);
   }
   return roots;
