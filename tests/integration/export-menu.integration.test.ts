@@ -30,7 +30,7 @@ const normalised = (text: string) => text.normalize("NFC").replace(BIDI_CONTROLS
 
 /**
  * A title as pdftotext reads it back from Chromium's PDF: the lam-alef and lam-alef-maksura ligatures (one glyph each, "لا" and "لى" drawn
- * joined) is mapped back to its two letters in visual order ("ال"); every other letter keeps its logical order.
+ * joined) are mapped back to their two letters in visual order ("ال"); every other letter keeps its logical order.
  */
 const asExtracted = (text: string) => normalised(text).replace(/ل([اأإآى])/g, "$1ل");
 

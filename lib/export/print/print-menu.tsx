@@ -8,6 +8,7 @@ import { PrintVenue } from "./print-venue";
 export function PrintMenu({ document, texts }: { document: MenuDocument; texts: ExportTexts }) {
   return (
     <html lang={document.locale} dir={document.direction}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- a standalone document for the printer, not a Next.js page */}
       <head>
         <meta charSet="utf-8" />
         <title>{`${document.venue.name} — ${texts.menuTitle}`}</title>
