@@ -175,10 +175,8 @@ export async function loadPublicMenu(
   const wanted = options.sections ? new Set(options.sections) : null;
   for (const row of categoryRows) {
     const node = nodes.get(row.id)!;
-    if (row.parentId === null) {
-      if (!wanted || (row.section !== null && wanted.has(row.section))) roots.push(node);
-    }
-    else nodes.get(row.parentId)?.children.push(node);
+    if (row.parentId !== null) nodes.get(row.parentId)?.children.push(node);
+    else if (!wanted || (row.section !== null && wanted.has(row.section))) roots.push(node);
   }
   return roots;
 }
