@@ -16,7 +16,7 @@ export function printMenu(document: MenuDocument, texts: ExportTexts): Element {
       {},
       h("meta", { charSet: "utf-8" }),
       h("title", {}, `${document.venue.name} — ${texts.menuTitle}`),
-      h("style", {}, { type: "raw", value: MENU_PRINT_STYLE } as unknown as Element),
+      h("style", {}, { type: "raw", value: MENU_PRINT_STYLE }),
     ),
     h("body", {}, printVenue(document.venue, texts), document.sections.map((section) => printSection(section, document.currency, texts))),
   );
