@@ -1,4 +1,5 @@
 import type { Schedule } from "../db/schema/menu";
+import type { ImageVariant } from "../db/schema/uploads";
 import type { Dietary } from "./dietary";
 
 export interface MenuImageVariant {
@@ -40,6 +41,10 @@ export interface MenuItem {
   soldOutUntil?: number | null;
   /** sold out now, itself or all its portions: set for the render by lib/domain/sold-out.ts */
   soldOut?: boolean;
+  /** hidden from guests: only in a menu loaded with `includeHidden` */
+  hidden?: boolean;
+  /** the photo's stored variants (storage keys, smallest first): only in a menu loaded with `photos: "stored"` */
+  storedPhoto?: ImageVariant[] | null;
 }
 
 /** A visible category of the public menu tree in one language, with its items and subcategories. */
@@ -53,4 +58,6 @@ export interface MenuCategory {
   schedule: Schedule | null;
   items: MenuItem[];
   children: MenuCategory[];
+  /** hidden from guests: only in a menu loaded with `includeHidden` */
+  hidden?: boolean;
 }

@@ -1,4 +1,5 @@
 import type { Schedule } from "../db/schema/menu";
+import type { Dietary } from "../domain/dietary";
 import type { WorkingHours } from "../db/schema/stores";
 import type { MenuSection } from "../domain/menu-sections";
 
@@ -26,6 +27,8 @@ export interface ExportItem {
   hidden: boolean;
   ageRestricted: boolean;
   schedule: Schedule | null;
+  /** allergens, diets, spiciness, calories and badges as the owner marked them */
+  dietary: Dietary;
   /** storage key of the photo variant to print, when the item has one */
   photoKey: string | null;
   photo: ExportImage | null;

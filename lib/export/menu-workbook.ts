@@ -3,11 +3,14 @@ import { markdownToPlainText } from "../domain/plain-text";
 import { formatMoney, spreadsheetMoneyFormat } from "../i18n/money";
 import { scheduleText } from "../domain/day-range";
 import { EXPORT_COLUMNS, type ExportColumn, type ExportTexts } from "./export-texts";
+import { dietaryNames } from "./dietary-words";
 import type { ExportCategory, ExportItem, MenuDocument } from "./menu-document";
 
 type Row = Record<ExportColumn, string | number | null>;
 
-const MAX_WIDTH: Partial<Record<ExportColumn, number>> = { description: 60, categoryPath: 40, title: 40, schedule: 36 };
+const MAX_WIDTH: Partial<Record<ExportColumn, number>> = { description: 60, categoryPath: 40, title: 40, schedule: 36, contains: 40, mayContain: 40, diets: 36, badges: 30 };
+/** Whole numbers with grouping: Excel shows the separators of the reader's own language. */
+const WHOLE_NUMBER = "#,##0";
 const MIN_WIDTH = 6;
 /** Characters Excel may not show in a sheet name, and its length limit. */
 const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
@@ -20,6 +23,7 @@ function weightNumber(weight: string | null): number | null {
 }
 
 function itemRows(item: ExportItem, category: ExportCategory, texts: ExportTexts): Row[] {
+  const names = dietaryNames(item.dietary, texts.dietary);
   const shared = {
     categoryPath: category.path.join(" / ") || null,
     title: item.title,
@@ -27,6 +31,12 @@ function itemRows(item: ExportItem, category: ExportCategory, texts: ExportTexts
     hidden: item.hidden || category.hidden ? texts.yes : texts.no,
     ageRestricted: item.ageRestricted || category.ageRestricted ? texts.yes : texts.no,
     schedule: scheduleText(item.schedule, texts) || scheduleText(category.schedule, texts) || null,
+    contains: names.contains || null,
+    mayContain: names.mayContain || null,
+    diets: names.diets || null,
+    spicy: item.dietary.spicy > 0 ? item.dietary.spicy : null,
+    calories: item.dietary.calories,
+    badges: names.badges || null,
   };
   if (item.portions.length === 0) return [{ ...shared, portion: null, unit: null, price: null }];
   return item.portions.map((portion) => ({
@@ -66,6 +76,8 @@ export async function menuWorkbook(document: MenuDocument, texts: ExportTexts): 
     sheet.addRows(rows);
     sheet.getRow(1).font = { bold: true };
     sheet.getColumn("price").numFmt = format;
+    sheet.getColumn("calories").numFmt = WHOLE_NUMBER;
+    sheet.getColumn("spicy").numFmt = WHOLE_NUMBER;
     sheet.getColumn("description").alignment = { wrapText: true, vertical: "top" };
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: EXPORT_COLUMNS.length } };
     for (const key of EXPORT_COLUMNS) {

@@ -11,7 +11,8 @@ import { seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
 import { CONTENT_LOCALES, type ContentLocale } from "@/lib/i18n/locales";
 import { exportMenu, type ExportMenuOptions, type ExportProgress } from "@/lib/server/export/export-menu";
-import { loadMenuDocument } from "@/lib/server/export/load-menu-document";
+import type { Dietary } from "@/lib/domain/dietary";
+import { loadExportDocument } from "@/lib/server/export/load-export-document";
 import { loadPublicMenu } from "@/lib/server/menu/load-public-menu";
 import type { MenuCategory } from "@/lib/domain/menu-tree";
 import { localStorage } from "@/lib/storage/local-storage";
@@ -29,10 +30,10 @@ const ARABIC_MARKS = /[\u064b-\u065f\u0670]/g;
 const normalised = (text: string) => text.normalize("NFC").replace(BIDI_CONTROLS, "").replace(ARABIC_MARKS, "").replace(/\s+/g, "");
 
 /**
- * A title as pdftotext reads it back from Chromium's PDF: the lam-alef ligature (one glyph, "لا" drawn
- * joined) is mapped back to its two letters in visual order ("ال"); every other letter keeps its logical order.
+ * A title as pdftotext reads it back from Chromium's PDF: the lam-alef and lam-alef-maksura ligatures (one glyph each, "لا" and "لى" drawn
+ * joined) are mapped back to their two letters in visual order ("ال"); every other letter keeps its logical order.
  */
-const asExtracted = (text: string) => normalised(text).replace(/ل([اأإآ])/g, "$1ل");
+const asExtracted = (text: string) => normalised(text).replace(/ل([اأإآى])/g, "$1ل");
 
 /** Where each language writes the currency code beside an amount (CLDR): before it or after it. */
 const CURRENCY_PLACE: Record<ContentLocale, RegExp> = {
@@ -42,6 +43,37 @@ const CURRENCY_PLACE: Record<ContentLocale, RegExp> = {
   ar: /^#,##0\.00"\sBYN"$/,
   tr: /^"BYN\s"#,##0\.00$/,
   fr: /^#,##0\.00"\sBYN"$/,
+};
+
+/** The marks one demo item is given: two allergens it holds, one as traces, a diet, spiciness, calories and a badge. */
+const MARKED: Dietary = { allergens: { milk: "contains", eggs: "contains", nuts: "may_contain" }, diets: ["vegetarian"], spicy: 2, calories: 350, badges: ["hit"] };
+
+/** MARKED as each language's menu names it (messages/<locale>/menu.json), in the order the print lists them. */
+const MARKED_WORDS: Partial<Record<ContentLocale, { contains: string[]; mayContain: string[]; tags: string[]; cells: [string, string, string, number, number, string] }>> = {
+  ru: {
+    contains: ["Содержит:", "Яйца", "Молоко"],
+    mayContain: ["Может содержать:", "Орехи"],
+    tags: ["Хит", "Вегетарианское", "Острота 2 из 3", "350 ккал"],
+    cells: ["Яйца, Молоко", "Орехи", "Вегетарианское", 2, 350, "Хит"],
+  },
+  en: {
+    contains: ["Contains:", "Eggs", "Milk"],
+    mayContain: ["May contain:", "Tree nuts"],
+    tags: ["Bestseller", "Vegetarian", "Spiciness 2 of 3", "350 kcal"],
+    cells: ["Eggs, Milk", "Tree nuts", "Vegetarian", 2, 350, "Bestseller"],
+  },
+  zh: {
+    contains: ["含有：", "蛋类", "乳制品"],
+    mayContain: ["可能含有：", "坚果"],
+    tags: ["热销", "素食", "辣度 2/3", "350 千卡"],
+    cells: ["蛋类、乳制品", "坚果", "素食", 2, 350, "热销"],
+  },
+  ar: {
+    contains: ["يحتوي على", "البيض", "الحليب"],
+    mayContain: ["قد يحتوي على", "المكسرات"],
+    tags: ["الأكثر مبيعًا", "نباتي", "الحدة", "سعرة حرارية"],
+    cells: ["البيض، الحليب", "المكسرات", "نباتي", 2, 350, "الأكثر مبيعًا"],
+  },
 };
 
 const allItems = (tree: MenuCategory[]): MenuCategory["items"] => tree.flatMap((category) => [...category.items, ...allItems(category.children)]);
@@ -72,6 +104,7 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
   let files: ReturnType<typeof localStorage>;
   let photographed: number[];
   let hiddenItem: { id: number; title: string };
+  let markedId: number;
   const sizes: string[] = [];
   const run = (options: Partial<ExportMenuOptions> & Pick<ExportMenuOptions, "locale" | "format">, onProgress?: (progress: ExportProgress) => void) =>
     exportMenu({ db: database.db, storeId, files }, { includeHidden: false, withPhotos: false, ...options }, onProgress);
@@ -92,6 +125,8 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
         .returning();
       await database.db.update(items).set({ photoId: upload!.id }).where(eq(items.id, id));
     }
+    markedId = menu[1]!.id;
+    await database.db.update(items).set({ dietary: MARKED }).where(eq(items.id, markedId));
     const last = menu[menu.length - 1]!;
     hiddenItem = { id: last.id, title: last.title };
     await database.db.update(items).set({ hidden: true }).where(eq(items.id, last.id));
@@ -143,6 +178,72 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
     PRINT_TIMEOUT,
   );
 
+  it.each(engine === "pglite" ? (["ru", "en", "zh", "ar"] as const) : (["ar"] as const))(
+    "prints an item's allergens (contains, may contain), diets, spiciness, calories and badges in %s",
+    async (locale) => {
+      const words = MARKED_WORDS[locale]!;
+      const file = await run({ locale, format: "pdf" });
+      const { text, file: written } = pdfText(file.bytes, `${engine}-dietary-${locale}.pdf`);
+      const found = normalised(text);
+      for (const word of [...words.contains, ...words.mayContain, ...words.tags]) expect(found, `"${word}" in the ${locale} PDF`).toContain(asExtracted(word));
+      // "contains" is printed before "may contain", each with its own allergens
+      const contains = found.indexOf(asExtracted(words.contains[0]!));
+      const traces = found.indexOf(asExtracted(words.mayContain[0]!));
+      expect(contains).toBeGreaterThanOrEqual(0);
+      expect(found.indexOf(asExtracted(words.mayContain[1]!), traces)).toBeGreaterThan(traces);
+      expect(found.indexOf(asExtracted(words.contains[2]!), contains)).toBeGreaterThan(contains);
+      execFileSync("pdftoppm", ["-r", "60", "-png", "-f", "1", "-l", "1", written, path.join(OUT_DIR, `${engine}-dietary-${locale}-page`)]);
+    },
+    PRINT_TIMEOUT,
+  );
+
+  it.each(["ru", "en", "zh", "ar"] as const)("writes an item's allergens, diets, spiciness, calories and badges into the %s workbook", async (locale) => {
+    const [store] = await database.db.select().from(stores).where(eq(stores.id, storeId));
+    const title = allItems(await loadPublicMenu(database.db, storeId, locale, store!)).find((item) => item.id === markedId)!.title;
+    const file = await run({ locale, format: "xlsx" });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer);
+    const rows: ExcelJS.Row[] = [];
+    for (const sheet of workbook.worksheets) sheet.eachRow((row) => rows.push(row));
+    const marked = rows.filter((row) => row.getCell(2).value === title);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const row of marked) {
+      expect((row.values as unknown[]).slice(10, 16)).toEqual(MARKED_WORDS[locale]!.cells);
+      expect(row.getCell(14).numFmt).toBe("#,##0");
+    }
+    const unmarked = rows.find((row) => row.number > 1 && row.getCell(2).value !== title)!;
+    expect((unmarked.values as unknown[]).slice(10, 16).filter((value) => value !== undefined && value !== null)).toEqual([]);
+  });
+
+  it.skipIf(engine !== "pglite")(
+    "renders the venue's Markdown menu information in the PDF: headings and bold as text, no markup characters left",
+    async () => {
+      const [before] = await database.db
+        .select({ menuInfo: storeTranslations.menuInfo })
+        .from(storeTranslations)
+        .where(and(eq(storeTranslations.storeId, storeId), eq(storeTranslations.locale, "en")));
+      const info = "# Good to know\n**Prices** are in BYN, _service_ included.\n\n- Cash\n- Cards";
+      await database.db.update(storeTranslations).set({ menuInfo: info }).where(and(eq(storeTranslations.storeId, storeId), eq(storeTranslations.locale, "en")));
+      try {
+        const file = await run({ locale: "en", format: "pdf" });
+        const { text } = pdfText(file.bytes, `${engine}-markdown-en.pdf`);
+        expect(text).toContain("Good to know");
+        expect(text).toMatch(/Prices are in BYN, service included\./);
+        expect(text).toMatch(/Cash\s+(\S+\s+)?Cards/);
+        expect(text).not.toMatch(/^-\s*Cash/m);
+        expect(text).not.toContain("**");
+        expect(text).not.toMatch(/#\s*Good/);
+        expect(text).not.toContain("_service_");
+      } finally {
+        await database.db
+          .update(storeTranslations)
+          .set({ menuInfo: before!.menuInfo })
+          .where(and(eq(storeTranslations.storeId, storeId), eq(storeTranslations.locale, "en")));
+      }
+    },
+    PRINT_TIMEOUT,
+  );
+
   it.skipIf(engine !== "pglite")(
     "keeps Arabic in logical order: a title, its portion and its price read as written, digits not reversed",
     async () => {
@@ -187,7 +288,7 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
       const found = normalised(text);
       expect(found).toContain(normalised("Kitchen"));
       expect(found).not.toContain(normalised("Hookahs"));
-      const drinks = await loadMenuDocument(database.db, storeId, { locale: "en", includeHidden: true, withPhotos: false, sections: ["games"] });
+      const drinks = await loadExportDocument(database.db, storeId, { locale: "en", includeHidden: true, withPhotos: false, sections: ["games"] });
       const games = drinks.sections.flatMap((section) => section.categories.flatMap((category) => category.items.map((item) => item.title)));
       expect(games.length).toBeGreaterThan(0);
       for (const title of games) expect(found).not.toContain(normalised(title));
@@ -216,7 +317,7 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
       expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1, rightToLeft: locale === "ar" });
       expect(sheet.autoFilter).toBeTruthy();
       const header = sheet.getRow(1).values as unknown[];
-      expect(header.length - 1).toBe(9);
+      expect(header.length - 1).toBe(15);
       sheet.eachRow((row, number) => {
         if (number === 1) return;
         titles.add(String(row.getCell(2).value));
@@ -259,12 +360,12 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
       .values({ companyId: rival.company.id, storeId: rivalStore.id, level: "super", type: "products", section: "kitchen" })
       .returning();
     const [item] = await database.db.insert(items).values({ companyId: rival.company.id, storeId: rivalStore.id, categoryId: category!.id, kind: "product" }).returning();
-    const demo = await loadMenuDocument(database.db, storeId, { locale: "en", includeHidden: true, withPhotos: true });
+    const demo = await loadExportDocument(database.db, storeId, { locale: "en", includeHidden: true, withPhotos: true });
     const ids = demo.sections.flatMap((section) => section.categories.flatMap((entry) => entry.items.map((entry) => entry.id)));
     expect(ids).not.toContain(item!.id);
     const own = await database.db.select({ id: items.id }).from(items).where(inArray(items.id, ids));
     expect(own.length).toBe(ids.length);
-    const rivalDocument = await loadMenuDocument(database.db, rivalStore.id, { locale: "en", includeHidden: true, withPhotos: false });
+    const rivalDocument = await loadExportDocument(database.db, rivalStore.id, { locale: "en", includeHidden: true, withPhotos: false });
     expect(rivalDocument.venue.name).toBe(rivalStore.name);
     const rivalIds = rivalDocument.sections.flatMap((section) => section.categories.flatMap((entry) => entry.items.map((entry) => entry.id)));
     expect(rivalIds).toEqual([item!.id]);

@@ -1,10 +1,11 @@
+import "server-only";
 import type { Db } from "../../db/types";
 import { menuHtml, pageFooterHtml } from "../../export/menu-html";
 import { documentItems } from "../../export/menu-document";
 import { menuWorkbook } from "../../export/menu-workbook";
 import { storage as defaultStorage, type Storage } from "../../storage";
 import { loadExportTexts } from "./export-texts";
-import { loadMenuDocument, type MenuDocumentOptions } from "./load-menu-document";
+import { loadExportDocument, type MenuDocumentOptions } from "./load-export-document";
 import { printPdf, type PaperFormat } from "./print-pdf";
 import { readPrintImages } from "./read-print-images";
 
@@ -54,7 +55,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
  */
 export async function exportMenu(ctx: ExportMenuContext, options: ExportMenuOptions, onProgress: (progress: ExportProgress) => void = () => {}): Promise<ExportedMenu> {
   onProgress({ stage: "load", done: 0, total: 1 });
-  const [loaded, texts] = await Promise.all([loadMenuDocument(ctx.db, ctx.storeId, options), loadExportTexts(options.locale)]);
+  const [loaded, texts] = await Promise.all([loadExportDocument(ctx.db, ctx.storeId, options), loadExportTexts(options.locale)]);
   onProgress({ stage: "load", done: 1, total: 1 });
   const fileName = `${loaded.venue.urlKey}-menu-${options.locale}.${options.format}`;
   const items = documentItems(loaded).length;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ExportTexts } from "../../export/export-texts";
 import type { ContentLocale } from "../../i18n/locales";
 import { formatMoney } from "../../i18n/money";
@@ -32,6 +33,8 @@ export async function loadExportTexts(locale: ContentLocale): Promise<ExportText
     translations(locale, "menu"),
   ]);
   const available = simpleMessage(exported.available);
+  const dietary = (key: string) => simpleMessage(menuTranslator.raw(`dietary.${key}`) as string);
+  const [contains, mayContain, spicy, calories] = [dietary("contains"), dietary("mayContain"), dietary("spicy"), dietary("calories")];
   const page = simpleMessage(exported.page);
   return {
     locale,
@@ -49,6 +52,16 @@ export async function loadExportTexts(locale: ContentLocale): Promise<ExportText
     daySeparator: menu.daySeparator,
     available: (days, start, end) => available({ days, start, end }),
     page: (current, pages) => page({ page: current, pages }),
+    dietary: {
+      allergen: (code) => menuTranslator(`dietary.allergens.${code}`),
+      diet: (code) => menuTranslator(`dietary.diets.${code}`),
+      badge: (code) => menuTranslator(`dietary.badges.${code}`),
+      contains: (list) => contains({ list }),
+      mayContain: (list) => mayContain({ list }),
+      spicy: (level) => spicy({ level: String(level) }),
+      calories: (amount) => calories({ calories: String(amount) }),
+      listSeparator: menu.daySeparator,
+    },
     columns: exported.columns,
   };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import sharp from "sharp";
 import type { ExportImage, MenuDocument } from "../../export/menu-document";
 import { documentItems } from "../../export/menu-document";

@@ -11,18 +11,37 @@ import { currentTexts } from "./current-texts";
 // The guest page's HTML renderers still take these types from here until they import lib/domain/menu-tree.
 export type { MenuCategory, MenuImage, MenuItem } from "../../domain/menu-tree";
 
+/** What the owner's export asks beyond the guest menu; the guest page passes none. */
+export interface PublicMenuOptions {
+  /** hidden categories and items too, each marked `hidden` */
+  includeHidden?: boolean;
+  /** only the sections (top-level categories) of these kinds */
+  sections?: readonly string[];
+  /** "page": images as the guest page shows them (the default); "stored": storage keys to read them from; "none" */
+  photos?: "page" | "stored" | "none";
+}
+
 /**
  * The visible (not hidden) menu tree of a store in one language; texts missing in it, or outdated
  * while the venue shows current texts only, follow the guest-text fallback order
- * (lib/i18n/text-fallback.ts) of the store's languages.
+ * (lib/i18n/text-fallback.ts) of the store's languages. `options` widen it for the owner's export.
  */
-export async function loadPublicMenu(db: Db, storeId: number, locale: string, store: TextLocales | string): Promise<MenuCategory[]> {
+export async function loadPublicMenu(
+  db: Db,
+  storeId: number,
+  locale: string,
+  store: TextLocales | string,
+  options: PublicMenuOptions = {},
+): Promise<MenuCategory[]> {
   const locales = textFallbackOrder(locale, store);
+  const visibleCategories = options.includeHidden ? [] : [eq(categories.hidden, false)];
+  const visibleItems = options.includeHidden ? [] : [eq(items.hidden, false)];
+  const photos = options.photos ?? "page";
   const [categoryRows, categoryNameRows, itemRows, itemTextRows, current] = await Promise.all([
     db
       .select()
       .from(categories)
-      .where(and(eq(categories.storeId, storeId), eq(categories.hidden, false)))
+      .where(and(eq(categories.storeId, storeId), ...visibleCategories))
       .orderBy(asc(categories.position), asc(categories.id)),
     db
       .select({
@@ -39,7 +58,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
       .select({ item: items, photo: { width: uploads.width, height: uploads.height, variants: uploads.variants } })
       .from(items)
       .leftJoin(uploads, eq(uploads.id, items.photoId))
-      .where(and(eq(items.storeId, storeId), eq(items.hidden, false)))
+      .where(and(eq(items.storeId, storeId), ...visibleItems))
       .orderBy(asc(items.position), asc(items.id)),
     db
       .select({
@@ -86,6 +105,7 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
       schedule: row.schedule,
       items: [],
       children: [],
+      ...(options.includeHidden ? { hidden: row.hidden } : {}),
     });
   }
   for (const { item: row, photo } of itemRows) {
@@ -96,19 +116,22 @@ export async function loadPublicMenu(db: Db, storeId: number, locale: string, st
       title: text?.title ?? "",
       description: text?.description ?? "",
       photoId: row.photoId,
-      photo: photo ? toMenuImage(photo) : null,
+      photo: photo && photos === "page" ? toMenuImage(photo) : null,
       ageRestricted: row.ageRestricted,
       schedule: row.schedule,
       portions: portionsByItem.get(row.id) ?? [],
       dietary: row.dietary,
       soldOutUntil: row.soldOutUntil?.getTime() ?? null,
+      ...(options.includeHidden ? { hidden: row.hidden } : {}),
+      ...(photos === "stored" ? { storedPhoto: photo?.variants.length ? photo.variants : null } : {}),
     });
   }
   const roots: MenuCategory[] = [];
+  const wanted = options.sections ? new Set(options.sections) : null;
   for (const row of categoryRows) {
     const node = nodes.get(row.id)!;
-    if (row.parentId === null) roots.push(node);
-    else nodes.get(row.parentId)?.children.push(node);
+    if (row.parentId !== null) nodes.get(row.parentId)?.children.push(node);
+    else if (!wanted || (row.section !== null && wanted.has(row.section))) roots.push(node);
   }
   return roots;
 }

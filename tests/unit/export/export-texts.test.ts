@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ALLERGENS, DIETS, ITEM_BADGES } from "@/lib/domain/dietary";
 import { CONTENT_LOCALES } from "@/lib/i18n/locales";
 import { EXPORT_COLUMNS } from "@/lib/export/export-texts";
 import { loadExportTexts } from "@/lib/server/export/export-texts";
@@ -13,6 +14,20 @@ describe("export texts", () => {
       for (const text of filled) expect(text, locale).not.toMatch(/[{}]/);
       expect(texts.page("1", "2"), locale).toMatch(/1.*2/);
       if (locale !== "en") expect(texts.columns.title, locale).not.toBe(english.columns.title);
+    }
+  });
+
+  it("name every allergen, diet and badge, and fill the dietary sentences, in every content language", async () => {
+    const english = await loadExportTexts("en");
+    for (const locale of CONTENT_LOCALES) {
+      const { dietary } = await loadExportTexts(locale);
+      const names = [...ALLERGENS.map((code) => dietary.allergen(code)), ...DIETS.map((code) => dietary.diet(code)), ...ITEM_BADGES.map((code) => dietary.badge(code))];
+      for (const name of names) expect(name, locale).not.toMatch(/^menu\.|dietary\.|[{}]/);
+      const sentences = [dietary.contains("X"), dietary.mayContain("X"), dietary.spicy(2), dietary.calories(350)];
+      for (const sentence of sentences) expect(sentence, locale).not.toMatch(/[{}]/);
+      expect(dietary.calories(350), locale).toContain("350");
+      expect(dietary.contains("X"), locale).toContain("X");
+      if (locale !== "en") expect(dietary.allergen("milk"), locale).not.toBe(english.dietary.allergen("milk"));
     }
   });
 

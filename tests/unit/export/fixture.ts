@@ -1,6 +1,7 @@
 import { UNIT_CODES } from "@/lib/domain/portion-label";
 import type { ExportTexts } from "@/lib/export/export-texts";
 import type { MenuDocument } from "@/lib/export/menu-document";
+import { NO_DIETARY } from "@/lib/domain/dietary";
 
 export const texts: ExportTexts = {
   locale: "en",
@@ -28,6 +29,22 @@ export const texts: ExportTexts = {
     hidden: "Hidden",
     ageRestricted: "18+",
     schedule: "Schedule",
+    contains: "Allergens",
+    mayContain: "May contain",
+    diets: "Diets",
+    spicy: "Spiciness",
+    calories: "Calories",
+    badges: "Badges",
+  },
+  dietary: {
+    allergen: (code) => ({ milk: "Milk", eggs: "Eggs", gluten: "Gluten", nuts: "Tree nuts" })[code as string] ?? code,
+    diet: (code) => ({ vegetarian: "Vegetarian", halal: "Halal" })[code as string] ?? code,
+    badge: (code) => ({ new: "New", hit: "Bestseller" })[code as string] ?? code,
+    contains: (list) => `Contains: ${list}`,
+    mayContain: (list) => `May contain: ${list}`,
+    spicy: (level) => `Spiciness ${level} of 3`,
+    calories: (calories) => `${calories} kcal`,
+    listSeparator: ", ",
   },
 };
 
@@ -74,6 +91,7 @@ export function documentOf(overrides: Partial<MenuDocument> = {}): MenuDocument 
                 hidden: false,
                 ageRestricted: false,
                 schedule: null,
+                dietary: { allergens: { milk: "contains", eggs: "contains", nuts: "may_contain" }, diets: ["vegetarian"], spicy: 2, calories: 350, badges: ["hit"] },
                 photoKey: "c1/s1/a-320.webp",
                 photo: { src: "data:image/jpeg;base64,AAAA", width: 320, height: 213 },
               },
@@ -96,6 +114,7 @@ export function documentOf(overrides: Partial<MenuDocument> = {}): MenuDocument 
                 hidden: true,
                 ageRestricted: false,
                 schedule: null,
+                dietary: NO_DIETARY,
                 photoKey: null,
                 photo: null,
               },
@@ -126,10 +145,11 @@ export function documentOf(overrides: Partial<MenuDocument> = {}): MenuDocument 
                 hidden: false,
                 ageRestricted: true,
                 schedule: { enabled: true, days: [5, 6], start: "18:00", end: "02:00" },
+                dietary: NO_DIETARY,
                 photoKey: null,
                 photo: null,
               },
-              { id: 13, title: "Tap water", description: "", portions: [], hidden: false, ageRestricted: false, schedule: null, photoKey: null, photo: null },
+              { id: 13, title: "Tap water", description: "", portions: [], hidden: false, ageRestricted: false, schedule: null, dietary: NO_DIETARY, photoKey: null, photo: null },
             ],
           },
         ],

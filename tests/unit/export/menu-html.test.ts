@@ -15,8 +15,8 @@ describe("menu print document", () => {
   });
 
   it("escapes every text and renders descriptions as markdown without unsafe links", () => {
-    expect(html).toContain("Tom &amp; Jerry&#39;s &lt;Bar&gt;");
-    expect(html).toContain("Syrniki &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("Tom &#x26; Jerry's &#x3C;Bar>");
+    expect(html).toContain("Syrniki &#x3C;script>alert(1)&#x3C;/script>");
     expect(html).toContain("<strong>cottage cheese</strong>");
     expect(html).toContain("<br>");
     expect(html).not.toContain("javascript:");
@@ -46,6 +46,27 @@ describe("menu print document", () => {
     expect(html).toContain("Prices in BYN");
   });
 
+  it("prints each item's badges, diets, spiciness and calories, then what it contains and may contain, in the catalogue's order", () => {
+    expect(html).toContain(
+      '<ul class="tags"><li class="tag tag-badge"><bdi>Bestseller</bdi></li><li class="tag tag-diet"><bdi>Vegetarian</bdi></li>' +
+        '<li class="tag tag-spicy"><bdi>Spiciness 2 of 3</bdi></li><li class="tag tag-calories"><bdi>350 kcal</bdi></li></ul>',
+    );
+    expect(html).toContain('<p class="allergens"><span class="contains">Contains: Eggs, Milk</span><span class="may-contain">May contain: Tree nuts</span></p>');
+    // items without marks print none
+    expect(html.match(/class="tags"/g)).toHaveLength(1);
+    expect(html.match(/class="allergens"/g)).toHaveLength(1);
+  });
+
+  it("renders the venue's menu information as Markdown, with no markup characters left and no raw HTML", () => {
+    const document = documentOf();
+    const printed = menuHtml({ ...document, venue: { ...document.venue, menuInfo: "# Good to know\n**Prices** in BYN\n\n- cash <b onclick=x>only</b>" } }, texts);
+    const info = /<div class="venue-note venue-info" dir="auto">(.*?)<\/div>/s.exec(printed)?.[1] ?? "";
+    expect(info).toContain("<h1>Good to know</h1>");
+    expect(info).toContain("<strong>Prices</strong> in BYN");
+    expect(info).toContain("<li>cash only</li>");
+    expect(info).not.toMatch(/\*\*|#|onclick/);
+  });
+
   it("lays Arabic out right to left", () => {
     const arabic = menuHtml(documentOf({ locale: "ar", direction: "rtl" }), { ...texts, locale: "ar" });
     expect(arabic.startsWith('<!doctype html><html lang="ar" dir="rtl">')).toBe(true);
@@ -57,7 +78,7 @@ describe("menu print document", () => {
   it("prints the page footer with the numbers Chromium fills in", () => {
     const footer = pageFooterHtml({ locale: "en", direction: "ltr" }, texts);
     expect(footer).toContain('Page <span class="pageNumber"></span> of <span class="totalPages"></span>');
-    expect(footer).toMatch(/font-size: 8pt/);
+    expect(footer).toMatch(/font-size:\s*8pt/);
   });
 });
 

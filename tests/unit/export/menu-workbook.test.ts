@@ -19,7 +19,23 @@ describe("menu workbook", () => {
 
   it("writes a row per portion with the category path, plain-text description, numbers and flags", async () => {
     const sheet = (await read(await menuWorkbook(documentOf(), texts))).worksheets[0]!;
-    expect(values(sheet.getRow(1))).toEqual(["Category", "Title", "Description", "Portion", "Unit", "Price", "Hidden", "18+", "Schedule"]);
+    expect(values(sheet.getRow(1))).toEqual([
+      "Category",
+      "Title",
+      "Description",
+      "Portion",
+      "Unit",
+      "Price",
+      "Hidden",
+      "18+",
+      "Schedule",
+      "Allergens",
+      "May contain",
+      "Diets",
+      "Spiciness",
+      "Calories",
+      "Badges",
+    ]);
     expect(values(sheet.getRow(2))).toEqual([
       "Breakfasts",
       "Syrniki <script>alert(1)</script>",
@@ -30,10 +46,17 @@ describe("menu workbook", () => {
       "no",
       "no",
       "Available Mon–Sun 08:00–12:00",
+      "Eggs, Milk",
+      "Tree nuts",
+      "Vegetarian",
+      2,
+      350,
+      "Bestseller",
     ]);
     expect(values(sheet.getRow(3)).slice(3, 6)).toEqual([330, "g", 17]);
     expect(values(sheet.getRow(4))).toEqual(["Breakfasts / Porridge", "Oatmeal", undefined, undefined, "pcs", 5, "yes", "no"]);
     expect(sheet.getRow(2).getCell(6).numFmt).toBe('"BYN\u00a0"#,##0.00');
+    expect(sheet.getRow(2).getCell(14).numFmt).toBe("#,##0");
     expect(sheet.rowCount).toBe(4);
   });
 
@@ -47,7 +70,7 @@ describe("menu workbook", () => {
   it("freezes the header, filters every column and sizes columns to their texts", async () => {
     const sheet = (await read(await menuWorkbook(documentOf(), texts))).worksheets[0]!;
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1, rightToLeft: false });
-    expect(sheet.autoFilter).toEqual("A1:I4");
+    expect(sheet.autoFilter).toEqual("A1:O4");
     const widths = sheet.columns.map((column) => column.width ?? 9);
     expect(widths[1]).toBeGreaterThanOrEqual("Syrniki <script>alert(1)</script>".length);
     expect(Math.max(...widths)).toBeLessThanOrEqual(60);
