@@ -1,0 +1,43 @@
+/** @jsxImportSource preact */
+import type { MenuItem } from "@/lib/server/menu/load-public-menu";
+import { AgeMark, AgeRestricted } from "./age-restricted";
+import { dietaryAttributes } from "./dietary";
+import { ItemDetails, SoldOutMark } from "./item-details";
+import type { MenuTexts } from "./menu-texts";
+import { Photo, type PhotoPriority } from "./photo";
+
+const CARD_PHOTO_SIZES = "(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw";
+export const AGE_MARK_CLASS = "text-base font-semibold text-red-700 dark:text-red-400";
+
+/** An item's card on the menu; the product dialog copies its photo and details from here. */
+export function MenuCard({ item, texts, priority }: { item: MenuItem; texts: MenuTexts; priority: PhotoPriority }) {
+  // Without a photo an item is a compact text row, not a card around an empty picture.
+  const photographed = Boolean(item.photo && item.photo.variants.length > 0);
+  return (
+    <li
+      id={`item-${item.id}`}
+      data-testid="menu-item"
+      data-menu-item={item.id}
+      data-age-restricted={item.ageRestricted}
+      {...dietaryAttributes(item.dietary)}
+      data-sold-out={Boolean(item.soldOut)}
+      class={photographed ? "menu-card" : "menu-card menu-row"}
+    >
+      <Photo photo={item.photo} sizes={CARD_PHOTO_SIZES} priority={priority} class={item.ageRestricted ? "in-data-[age-gate=locked]:hidden" : undefined} />
+      <div class="menu-card-body">
+        <div class="menu-card-head">
+          <h4 data-item-title class="menu-card-title">
+            <a href={`?product=${item.id}`} data-product-link={item.id}>
+              {item.title}
+            </a>
+          </h4>
+          <AgeMark restricted={item.ageRestricted} label={texts.ageRestricted} class={AGE_MARK_CLASS} />
+          <SoldOutMark item={item} texts={texts} />
+        </div>
+        <AgeRestricted restricted={item.ageRestricted} label={texts.showAdultContent}>
+          <ItemDetails item={item} texts={texts} />
+        </AgeRestricted>
+      </div>
+    </li>
+  );
+}
