@@ -87,5 +87,11 @@ export default defineConfig([
     rules: { "carta/no-server-import-in-client": "error" },
   },
   ...componentBoundaries,
+  // The guest pages' markup (Preact, rendered to HTML by the route handlers): Next's React components for
+  // images, links and the document head do not exist there.
+  {
+    files: ["components/menu/view/**/*.tsx", "app/**/menu-domain/**/*.tsx", "lib/server/guest-page/**/*.tsx"],
+    rules: { "@next/next/no-img-element": "off", "@next/next/no-head-element": "off", "@next/next/no-sync-scripts": "off", "@next/next/no-html-link-for-pages": "off" },
+  },
   globalIgnores([".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "drizzle/**"]),
 ]);

@@ -1,4 +1,4 @@
-import type { MenuTexts } from "@/components/menu/view/menu-texts";
+import type { MenuTexts } from "@/components/menu/view/menu-texts-of";
 import { NO_DIETARY } from "@/lib/domain/dietary";
 import { UNIT_CODES } from "@/lib/domain/portion-label";
 import type { MenuCategory, MenuItem } from "@/lib/server/menu/load-public-menu";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { h } from "preact";
-import type { MenuTexts } from "@/components/menu/view/menu-texts";
+import type { MenuTexts } from "@/components/menu/view/menu-texts-of";
 import { ProductDialog } from "@/components/menu/view/product-dialog";
 import { renderHtml } from "@/components/menu/view/render-html";
 import { cardHtml, detailsHtml, sectionsHtml, testMenuItem, testMenuTexts } from "../support/menu-markup";

@@ -42,13 +42,13 @@ export function DietaryInfo({ dietary, texts }: { dietary: Dietary; texts: Dieta
       {chips.length > 0 ? (
         <ul class="menu-tags" data-item-tags>
           {chips.map(([kind, text]) => (
-            <li class={`menu-tag menu-tag-${kind}`}>{text}</li>
+            <li key={`${kind}-${text}`} class={`menu-tag menu-tag-${kind}`}>{text}</li>
           ))}
         </ul>
       ) : null}
       {allergens.length > 0 ? (
         <p class="menu-allergens" data-item-allergens>
-          {allergens.map((line, index) => (index > 0 ? [<br />, line] : line))}
+          {allergens.map((line, index) => (index > 0 ? [<br key={index} />, line] : line))}
         </p>
       ) : null}
     </>

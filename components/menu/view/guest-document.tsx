@@ -35,7 +35,7 @@ function Head({ locale, head }: { locale: string; head: GuestHead }) {
       {head.description ? <meta name="description" content={head.description} /> : null}
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
       {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
-      {alternates ? Object.entries(alternates.languages).map(([code, href]) => <link rel="alternate" hreflang={code} href={href} />) : null}
+      {alternates ? Object.entries(alternates.languages).map(([code, href]) => <link key={code} rel="alternate" hreflang={code} href={href} />) : null}
       <meta property="og:title" content={head.title} />
       {head.description ? <meta property="og:description" content={head.description} /> : null}
       {alternates ? <meta property="og:url" content={alternates.canonical} /> : null}

@@ -3,7 +3,7 @@ import { portionLabel } from "@/lib/domain/portion-label";
 import type { MenuItem } from "@/lib/server/menu/load-public-menu";
 import { DietaryInfo } from "./dietary";
 import { MarkdownText } from "./markdown-text";
-import type { MenuTexts } from "./menu-texts";
+import type { MenuTexts } from "./menu-texts-of";
 
 /** An item's description and its portions with prices and the cart's "+" buttons (handled by cart-island.tsx). */
 export function ItemDetails({ item, texts }: { item: MenuItem; texts: MenuTexts }) {
@@ -20,7 +20,7 @@ export function ItemDetails({ item, texts }: { item: MenuItem; texts: MenuTexts 
           const label = portionLabel(portion, texts.units);
           const soldOut = Boolean(item.soldOut || portion.soldOut);
           return (
-            <li data-portion={portion.id} data-weight={portion.weight ?? undefined} data-unit={portion.unit ?? undefined} data-price={portion.price} data-sold-out={soldOut}>
+            <li key={portion.id} data-portion={portion.id} data-weight={portion.weight ?? undefined} data-unit={portion.unit ?? undefined} data-price={portion.price} data-sold-out={soldOut}>
               <span>
                 {portion.weight ? (
                   <span class="menu-weight">

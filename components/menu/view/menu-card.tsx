@@ -3,7 +3,7 @@ import type { MenuItem } from "@/lib/server/menu/load-public-menu";
 import { AgeMark, AgeRestricted } from "./age-restricted";
 import { dietaryAttributes } from "./dietary";
 import { ItemDetails, SoldOutMark } from "./item-details";
-import type { MenuTexts } from "./menu-texts";
+import type { MenuTexts } from "./menu-texts-of";
 import { Photo, type PhotoPriority } from "./photo";
 
 const CARD_PHOTO_SIZES = "(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw";

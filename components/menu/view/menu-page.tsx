@@ -8,7 +8,7 @@ import { FILTERS_SUMMARY_CLASS } from "@/components/menu/menu-filters-style";
 import { Island } from "./island";
 import { JsonScript } from "./json-script";
 import { MenuSections } from "./menu-sections";
-import type { MenuTexts } from "./menu-texts";
+import type { MenuTexts } from "./menu-texts-of";
 import { ProductDialog } from "./product-dialog";
 import { TableBadge } from "./table-badge";
 import { TrustedHtml } from "./trusted-html";
@@ -61,7 +61,7 @@ function StickyBar({ tree, search, texts, cart }: { tree: MenuCategory[]; search
           ) : null}
           <nav aria-label={texts.title} data-menu-nav class="flex min-w-0 gap-2 overflow-x-auto">
             {tree.map((section) => (
-              <a href={`#section-${section.id}`} class={NAV_LINK_CLASS}>
+              <a key={section.id} href={`#section-${section.id}`} class={NAV_LINK_CLASS}>
                 {section.name}
               </a>
             ))}

@@ -2,7 +2,7 @@
 import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
 import { AgeMark, AgeRestricted } from "./age-restricted";
 import { MenuCard } from "./menu-card";
-import type { MenuTexts } from "./menu-texts";
+import type { MenuTexts } from "./menu-texts-of";
 import type { PhotoPriority } from "./photo";
 
 /** The first this many photos load at once: about what a phone shows before scrolling. */
@@ -40,12 +40,12 @@ function Category({ category, texts, priority, depth }: { category: MenuCategory
         {category.items.length > 0 ? (
           <ul class="menu-items">
             {category.items.map((item) => (
-              <MenuCard item={item} texts={texts} priority={priority(item.id)} />
+              <MenuCard key={item.id} item={item} texts={texts} priority={priority(item.id)} />
             ))}
           </ul>
         ) : null}
         {category.children.map((child) => (
-          <Category category={child} texts={texts} priority={priority} depth={depth + 1} />
+          <Category key={child.id} category={child} texts={texts} priority={priority} depth={depth + 1} />
         ))}
       </AgeRestricted>
     </section>
@@ -60,12 +60,12 @@ export function MenuSections({ tree, texts }: { tree: MenuCategory[]; texts: Men
       {tree.map((section) => {
         const titleId = `section-${section.id}-title`;
         return (
-          <section id={`section-${section.id}`} data-menu-category data-age-restricted={section.ageRestricted} class="menu-section px-4 py-6 md:px-8" aria-labelledby={titleId}>
+          <section key={section.id} id={`section-${section.id}`} data-menu-category data-age-restricted={section.ageRestricted} class="menu-section px-4 py-6 md:px-8" aria-labelledby={titleId}>
             <Heading tag="h2" id={titleId} class="text-2xl font-bold" category={section} texts={texts} />
             <AgeRestricted restricted={section.ageRestricted} label={texts.showAdultContent}>
               <div class="menu-flow">
                 {section.children.map((category) => (
-                  <Category category={category} texts={texts} priority={priority} depth={0} />
+                  <Category key={category.id} category={category} texts={texts} priority={priority} depth={0} />
                 ))}
               </div>
             </AgeRestricted>

@@ -1,46 +1,7 @@
 import { translations } from "@/lib/i18n/translations";
-import { formatMoney } from "@/lib/i18n/money";
-import { simpleMessage } from "@/lib/i18n/simple-message";
-import { unitTexts } from "@/lib/i18n/unit-texts";
-import type { UnitTexts } from "@/lib/domain/portion-label";
-import type { DietaryTexts } from "./dietary";
-
-/** The interface texts a menu's markup needs, in the guest's language. */
-export interface MenuTexts {
-  locale: string;
-  price(price: string): string;
-  /** Weight units and amounts of them ("g", "1 pc", "2 pcs") as the guest's language writes them. */
-  units: UnitTexts;
-  addToList(title: string, portion: string): string;
-  ageRestricted: string;
-  showAdultContent: string;
-  dietary: DietaryTexts;
-  soldOut: string;
-}
+import { menuTextsOf, type MenuTexts } from "./menu-texts-of";
 
 /** The menu markup's interface texts in the request's language, prices in the store's currency. */
 export async function menuTexts(locale: string, currency: string): Promise<MenuTexts> {
-  const t = await translations(locale, "menu");
-  const addToList = simpleMessage(t.raw("addToList") as string);
-  const dietary = (key: string) => simpleMessage(t.raw(`dietary.${key}`) as string);
-  const [contains, mayContain, spicy, calories] = [dietary("contains"), dietary("mayContain"), dietary("spicy"), dietary("calories")];
-  return {
-    locale,
-    price: (amount) => formatMoney(amount, currency, locale),
-    units: unitTexts(t),
-    addToList: (title, portion) => addToList({ title, portion }),
-    ageRestricted: t("ageRestricted"),
-    showAdultContent: t("showAdultContent"),
-    dietary: {
-      allergen: (code) => t(`dietary.allergens.${code}`),
-      diet: (code) => t(`dietary.diets.${code}`),
-      badge: (code) => t(`dietary.badges.${code}`),
-      contains: (list) => contains({ list }),
-      mayContain: (list) => mayContain({ list }),
-      spicy: (level) => spicy({ level: String(level) }),
-      calories: (amount) => calories({ calories: String(amount) }),
-      listSeparator: t("daySeparator"),
-    },
-    soldOut: t("soldOut"),
-  };
+  return menuTextsOf(await translations(locale, "menu"), locale, currency);
 }

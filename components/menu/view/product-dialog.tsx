@@ -3,7 +3,7 @@ import type { FoundMenuItem } from "@/lib/domain/find-menu-item";
 import { PRODUCT_CLOSE_CLASS, PRODUCT_DIALOG_CLASS, PRODUCT_PHOTO_SIZES, PRODUCT_TITLE_CLASS } from "@/components/menu/product-dialog-style";
 import { AgeRestricted } from "./age-restricted";
 import { ItemDetails, SoldOutMark } from "./item-details";
-import type { MenuTexts } from "./menu-texts";
+import type { MenuTexts } from "./menu-texts-of";
 import { Photo } from "./photo";
 
 /** A deep-linked product (`?product=id`), open in the page as sent: readable and closable without scripts. */

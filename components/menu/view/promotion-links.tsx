@@ -14,7 +14,7 @@ export function PromotionLinks({ categories, locale, current, t }: { categories:
         {t("label")}
       </span>
       {categories.map((category, index) => (
-        <a href={`/${locale}/promotions/${category.position}`} aria-current={category.position === current ? "page" : undefined} class={LINK_CLASS}>
+        <a key={category.position} href={`/${locale}/promotions/${category.position}`} aria-current={category.position === current ? "page" : undefined} class={LINK_CLASS}>
           {category.name || t("unnamed", { number: index + 1 })}
         </a>
       ))}

@@ -22,7 +22,7 @@ export function PromotionsPage({ locale, category, promotions, t, children }: { 
             {promotions.map((promotion) => {
               const titleId = `promotion-${promotion.id}-title`;
               return (
-                <li data-testid="promotion">
+                <li key={promotion.id} data-testid="promotion">
                   <article aria-labelledby={titleId} class="h-full rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
                     <h3 id={titleId} class="text-lg font-semibold">
                       {promotion.title}

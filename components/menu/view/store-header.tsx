@@ -109,7 +109,7 @@ export function StoreHeader({ store, texts, logos, now, t }: StoreHeaderProps) {
               <Detail title={t("hours")}>
                 <ul class={MUTED}>
                   {hoursLines(store.workingHours, { weekday, daySeparator: t("daySeparator") }).map((entry) => (
-                    <li>{entry}</li>
+                    <li key={entry}>{entry}</li>
                   ))}
                 </ul>
               </Detail>
@@ -118,7 +118,7 @@ export function StoreHeader({ store, texts, logos, now, t }: StoreHeaderProps) {
               <Detail title={t("phones")}>
                 <ul>
                   {texts.phones.map((phone) => (
-                    <li>
+                    <li key={phone.phone}>
                       <a dir="ltr" class="underline-offset-2 hover:underline" href={`tel:${phone.phone}`}>
                         {phone.phone}
                       </a>
@@ -131,7 +131,7 @@ export function StoreHeader({ store, texts, logos, now, t }: StoreHeaderProps) {
             {social.length > 0 ? (
               <Detail title={t("social")} class="flex flex-wrap gap-3">
                 {social.map(([network, url]) => (
-                  <a href={url} rel="noopener noreferrer" target="_blank" class="underline underline-offset-2">
+                  <a key={network} href={url} rel="noopener noreferrer" target="_blank" class="underline underline-offset-2">
                     {SOCIAL_LABELS[network] ?? network}
                   </a>
                 ))}

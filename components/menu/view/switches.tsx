@@ -12,7 +12,7 @@ export function Switches({ locale, locales, t }: { locale: string; locales: read
         <span class="sr-only">{t("language.label")}</span>
         <select data-testid="locale-switch" aria-label={t("language.label")} class={SELECT_CLASS}>
           {locales.map((code) => (
-            <option value={code} lang={code} selected={code === locale} class="text-zinc-900">
+            <option key={code} value={code} lang={code} selected={code === locale} class="text-zinc-900">
               {t.has(`language.${code}`) ? t(`language.${code}` as "language.ru") : code}
             </option>
           ))}
@@ -22,7 +22,7 @@ export function Switches({ locale, locales, t }: { locale: string; locales: read
         <span>{t("theme.label")}</span>
         <select data-testid="theme-switch" class={SELECT_CLASS}>
           {THEMES.map((value) => (
-            <option value={value} selected={value === "system"} class="text-zinc-900">
+            <option key={value} value={value} selected={value === "system"} class="text-zinc-900">
               {t(`theme.${value}`)}
             </option>
           ))}
