@@ -1,10 +1,12 @@
 /** @jsxImportSource preact */
 
+type Attribute = string | number | boolean | undefined;
+
 /**
  * Markup made safe before it gets here, as the content of `tag`: sanitised Markdown (lib/html/markdown-html.ts),
- * serialised JSON with `<` escaped, and the page's own inline scripts and stylesheet. Nothing typed by a user
- * passes through here unsanitised.
+ * serialised JSON with `<` escaped, the page's own inline scripts and stylesheet, and this folder's components
+ * already rendered by `renderHtml`. Nothing typed by a user passes through here unescaped.
  */
-export function TrustedHtml({ tag: Tag, html, ...attributes }: { tag: "div" | "script" | "style"; html: string; id?: string; class?: string; type?: string }) {
+export function TrustedHtml({ tag: Tag, html, ...attributes }: { tag: "div" | "li" | "script" | "style"; html: string } & Record<string, Attribute>) {
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }
