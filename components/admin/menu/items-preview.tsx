@@ -1,5 +1,6 @@
 "use client";
 
+import "@/components/menu/menu-card.css";
 import { useLocale, useTranslations } from "next-intl";
 import { h } from "preact";
 import { GuestView } from "@/components/menu/guest-view";
