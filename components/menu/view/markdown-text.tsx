@@ -2,7 +2,7 @@
 import { markdownHtml } from "@/lib/html/markdown-html";
 import { TrustedHtml } from "./trusted-html";
 
-/** An owner's Markdown (descriptions, the venue's information), sanitised, in a `div` with `class`. */
-export function MarkdownText({ text, class: className }: { text: string; class?: string }) {
-  return <TrustedHtml tag="div" class={className} html={markdownHtml(text)} />;
+/** An owner's Markdown (descriptions, the venue's information, promotions), sanitised, as a `div`'s content. */
+export function MarkdownText({ text, class: className, dir }: { text: string; class?: string; dir?: "auto" }) {
+  return <TrustedHtml tag="div" dir={dir} class={className} html={markdownHtml(text)} />;
 }

@@ -10,9 +10,7 @@ export function MenuInfo({ text }: { text: string }) {
         <circle cx="12" cy="12" r="9.5" />
         <path d="M12 11v5.5M12 7.5v.01" />
       </svg>
-      <div dir="auto" class="min-w-0 break-words [&_a]:underline [&_p+p]:mt-2">
-        <MarkdownText text={text} />
-      </div>
+      <MarkdownText dir="auto" class="min-w-0 break-words [&_a]:underline [&_p+p]:mt-2" text={text} />
     </div>
   );
 }

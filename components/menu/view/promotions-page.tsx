@@ -27,11 +27,7 @@ export function PromotionsPage({ locale, category, promotions, t, children }: { 
                     <h3 id={titleId} class="text-lg font-semibold">
                       {promotion.title}
                     </h3>
-                    {promotion.description ? (
-                      <div dir="auto" class={`mt-2 ${MUTED}`}>
-                        <MarkdownText text={promotion.description} />
-                      </div>
-                    ) : null}
+                    {promotion.description ? <MarkdownText dir="auto" class={`mt-2 ${MUTED}`} text={promotion.description} /> : null}
                   </article>
                 </li>
               );
