@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { h } from "preact";
 import type { MenuTexts } from "@/components/menu/view/menu-texts-of";
+import { previewMenuItem } from "@/components/admin/menu/preview-menu-item";
+import type { AdminItem } from "@/lib/server/items/item-dto";
 import { ProductDialog } from "@/components/menu/view/product-dialog";
 import { renderHtml } from "@/components/menu/view/render-html";
 import { cardHtml, detailsHtml, sectionsHtml, testMenuItem, testMenuTexts } from "../support/menu-markup";
@@ -114,5 +116,46 @@ describe("menu markup rendered by the guest page's components", () => {
     const plain = cardHtml(item({ id: 8 }), texts, "lazy");
     expect(plain).not.toContain("data-diets");
     expect(plain).not.toContain("menu-tags");
+  });
+});
+
+describe("one card for every place that shows an item", () => {
+  it("puts the same details in the card and the product dialog", () => {
+    const dish = item({ description: "**Hot**", soldOut: false, dietary: { allergens: { milk: "contains" }, diets: ["vegan"], spicy: 0, calories: null, badges: ["new"] } });
+    const details = detailsHtml(dish, texts);
+    expect(details).toContain("badge new");
+    expect(cardHtml(dish, texts, "high")).toContain(details);
+    expect(cardHtml(dish, texts, "lazy")).toContain(details);
+    expect(renderHtml(h(ProductDialog, { product: { item: dish, ageRestricted: false }, texts, back: "Back" }))).toContain(details);
+  });
+
+  it("draws the admin's preview with the guest card: the primary language's description, sold-out portions, no cart", () => {
+    const admin = {
+      id: 9,
+      categoryId: 1,
+      kind: "product",
+      title: "Borscht",
+      texts: { ru: { title: "Борщ", description: "**Свёкла**" }, en: { title: "Borscht", description: "Beetroot" } },
+      photo: { id: 4, thumb: "/files/t.webp", large: "/files/l.webp" },
+      portions: [
+        { id: 90, weight: "300", unit: "g", price: "9.50" },
+        { id: 91, weight: "500", unit: "g", price: "12.00" },
+      ],
+      hidden: false,
+      ageRestricted: false,
+      dietary: { allergens: {}, diets: [], spicy: 0, calories: null, badges: [] },
+      schedule: null,
+      position: 0,
+      version: 1,
+      soldOut: false,
+      soldOutPortionIds: [91],
+      visibleNow: true,
+    } as unknown as AdminItem;
+    const html = cardHtml(previewMenuItem(admin, "ru"), texts, "lazy");
+    expect(html).toContain("<strong>Свёкла</strong>");
+    expect(html).toContain('<img src="/files/l.webp"');
+    expect(html).toContain('<li data-portion="91" data-weight="500" data-unit="g" data-price="12.00" data-sold-out><span>');
+    expect(html).toContain('<span class="menu-sold-out">Sold out</span>');
+    expect(html.match(/data-cart-add/g)).toHaveLength(1);
   });
 });
