@@ -26,9 +26,9 @@ describe("a guest page's document", () => {
 
   it("escapes the venue's texts in the head and links every language", () => {
     expect(html).toContain("<title>Menu · Café &lt;Bar></title>");
-    expect(html).toContain('<meta name="description" content="A &quot;quiet&quot; place" />');
-    expect(html).toContain('<link rel="canonical" href="https://bar.menu.example/ar/menu" />');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://bar.menu.example/ru/menu" />');
+    expect(html).toContain('<meta name="description" content="A &quot;quiet&quot; place">');
+    expect(html).toContain('<link rel="canonical" href="https://bar.menu.example/ar/menu">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://bar.menu.example/ru/menu">');
   });
 
   it("keeps the islands' texts inside their JSON script whatever they hold", () => {

@@ -112,7 +112,7 @@ describe("menu markup rendered by the guest page's components", () => {
     expect(html).toContain("<li class=\"menu-tag menu-tag-badge\">badge new</li><li class=\"menu-tag menu-tag-diet\">diet vegetarian</li>");
     expect(html).toContain("Spiciness 2 of 3");
     expect(html).toContain("420 kcal");
-    expect(html).toContain("Contains: allergen eggs, allergen milk<br />May contain: allergen nuts");
+    expect(html).toContain("Contains: allergen eggs, allergen milk<br>May contain: allergen nuts");
     const plain = cardHtml(item({ id: 8 }), texts, "lazy");
     expect(plain).not.toContain("data-diets");
     expect(plain).not.toContain("menu-tags");
@@ -157,5 +157,17 @@ describe("one card for every place that shows an item", () => {
     expect(html).toContain('<li data-portion="91" data-weight="500" data-unit="g" data-price="12.00" data-sold-out><span>');
     expect(html).toContain('<span class="menu-sold-out">Sold out</span>');
     expect(html.match(/data-cart-add/g)).toHaveLength(1);
+  });
+});
+
+describe("the renderer's HTML", () => {
+  it("writes void elements as HTML does, and leaves a ` />` inside texts and attribute values alone", () => {
+    const photo = { width: 960, height: 640, variants: [{ width: 960, height: 640, url: "/files/p-960.webp" }] };
+    const html = cardHtml(item({ title: `a" /> <br />`, photo }), texts, "high");
+    expect(html).toContain('<img src="/files/p-960.webp" srcset="/files/p-960.webp 960w"');
+    expect(html).toMatch(/<img [^<]*class="menu-photo bg-zinc-100 dark:bg-zinc-900">/);
+    expect(html).not.toContain("<br");
+    expect(html).toContain(`data-product-link="7">a&quot; /> &lt;br /></a>`);
+    expect(html).toContain(`aria-label="Add a&quot; /> &lt;br />, 300 g to the list"`);
   });
 });
