@@ -1,7 +1,9 @@
+import { h } from "preact";
 import type { WifiConfig } from "@/lib/db/schema/stores";
-import { wifiQrHtml } from "./html/menu-extras-html";
+import { GuestView } from "./guest-view";
+import { WifiQrCode } from "./view/wifi-qr-code";
 
-/** The "join this network" QR code (the guest menu's, components/menu/html) for React screens such as the print card. */
+/** The "join this network" QR code (the guest menu's, components/menu/view) for React screens such as the print card. */
 export function WifiQr({ wifi, label, className }: { wifi: WifiConfig; label: string; className?: string }) {
-  return <span className="contents" dangerouslySetInnerHTML={{ __html: wifiQrHtml(wifi, label, className ?? "") }} />;
+  return <GuestView>{h(WifiQrCode, { wifi, label, class: className })}</GuestView>;
 }

@@ -20,7 +20,7 @@ export interface JsonLdStore {
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 function withoutEmpty(entries: Record<string, Json | undefined>): JsonObject {
   const result: JsonObject = {};

@@ -1,7 +1,13 @@
-import type { MenuTexts } from "@/components/menu/html/item-html";
+import type { MenuTexts } from "@/components/menu/view/menu-texts-of";
 import { NO_DIETARY } from "@/lib/domain/dietary";
 import { UNIT_CODES } from "@/lib/domain/portion-label";
-import type { MenuItem } from "@/lib/domain/menu-tree";
+import type { MenuCategory, MenuItem } from "@/lib/domain/menu-tree";
+import { h } from "preact";
+import { ItemDetails } from "@/components/menu/view/item-details";
+import { MenuCard } from "@/components/menu/view/menu-card";
+import { MenuSections } from "@/components/menu/view/menu-sections";
+import type { PhotoPriority } from "@/components/menu/view/photo";
+import { renderHtml } from "@/components/menu/view/render-html";
 
 /** The menu markup's interface texts as plain, predictable English, for tests of the markup. */
 export const testMenuTexts: MenuTexts = {
@@ -38,3 +44,12 @@ export const testMenuItem = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   dietary: NO_DIETARY,
   ...overrides,
 });
+
+/** An item's card as the guest page renders it. */
+export const cardHtml = (item: MenuItem, texts: MenuTexts, priority: PhotoPriority) => renderHtml(h(MenuCard, { item, texts, priority }));
+
+/** An item's description, dietary information and portions as the card and the product dialog render them. */
+export const detailsHtml = (item: MenuItem, texts: MenuTexts) => renderHtml(h(ItemDetails, { item, texts }));
+
+/** The menu's sections, categories and cards as the guest page renders them. */
+export const sectionsHtml = (tree: MenuCategory[], texts: MenuTexts) => renderHtml(h(MenuSections, { tree, texts }));

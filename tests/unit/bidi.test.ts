@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { menuInfoHtml } from "@/components/menu/html/menu-info-html";
+import { h } from "preact";
+import { MenuInfo } from "@/components/menu/view/menu-info";
+import { renderHtml } from "@/components/menu/view/render-html";
 import { isolatePhones } from "@/lib/domain/bidi";
 import { menuHtml } from "@/lib/export/menu-html";
 import { markdownHtml } from "@/lib/html/markdown-html";
@@ -30,7 +32,7 @@ describe("phone numbers in owners' texts", () => {
   });
 
   it("keep their order in the guest page's information under the venue's header", () => {
-    expect(menuInfoHtml("للحجز +375 29 765-43-21")).toContain(`للحجز ${LRI}+375 29 765-43-21${PDI}`);
+    expect(renderHtml(h(MenuInfo, { text: "للحجز +375 29 765-43-21" }))).toContain(`للحجز ${LRI}+375 29 765-43-21${PDI}`);
   });
 
   it("keep their order in the printed menu's venue notes and address", () => {

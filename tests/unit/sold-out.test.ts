@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemDetailsHtml, menuCardHtml } from "@/components/menu/html/item-html";
-import { testMenuItem, testMenuTexts } from "../support/menu-markup";
+import { cardHtml, detailsHtml, testMenuItem, testMenuTexts } from "../support/menu-markup";
 import { menuJsonLd } from "@/lib/domain/menu-json-ld";
 import { withSoldOut } from "@/lib/domain/sold-out";
 import type { MenuCategory, MenuItem } from "@/lib/domain/menu-tree";
@@ -40,17 +39,17 @@ describe("sold out today on the guest menu", () => {
   it("greys a sold-out item with its label and leaves no add button, in the card and in the product dialog", () => {
     const [soldOut] = itemsOf(withSoldOut(tree([item({ soldOutUntil: LATER })]), NOW));
     expect(soldOut!.soldOut).toBe(true);
-    const card = menuCardHtml(soldOut!, texts, "lazy");
+    const card = cardHtml(soldOut!, texts, "lazy");
     expect(card).toMatch(/<li[^>]*data-menu-item="7"[^>]*data-sold-out/);
     expect(card).toContain('<span data-sold-out-mark class="menu-sold-out">Sold out</span>');
     expect(addButtons(card)).toBe(0);
-    expect(addButtons(itemDetailsHtml(soldOut!, texts))).toBe(0);
+    expect(addButtons(detailsHtml(soldOut!, texts))).toBe(0);
   });
 
   it("marks one sold-out portion and keeps the other addable", () => {
     const [partly] = itemsOf(withSoldOut(tree([item({ portions: [item().portions[0]!, { ...item().portions[1]!, soldOutUntil: LATER }] })]), NOW));
     expect(partly!.soldOut).toBe(false);
-    const card = menuCardHtml(partly!, texts, "high");
+    const card = cardHtml(partly!, texts, "high");
     expect(card).not.toContain("data-sold-out-mark");
     expect(card).toMatch(/<li data-portion="71"[^>]*data-sold-out>.*?<span class="menu-sold-out">Sold out<\/span><\/li>/);
     expect(addButtons(card)).toBe(1);

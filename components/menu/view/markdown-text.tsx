@@ -1,0 +1,8 @@
+/** @jsxImportSource preact */
+import { markdownHtml } from "@/lib/html/markdown-html";
+import { TrustedHtml } from "./trusted-html";
+
+/** An owner's Markdown (descriptions, the venue's information, promotions), sanitised, as a `div`'s content. */
+export function MarkdownText({ text, class: className, dir }: { text: string; class?: string; dir?: "auto" }) {
+  return <TrustedHtml tag="div" dir={dir} class={className} html={markdownHtml(text)} />;
+}
