@@ -11,6 +11,7 @@ export type TranslationStatuses = z.infer<typeof ZTranslationStatuses>;
 
 /** The text fields a translation has (a product's and promotion's title and description, a category's name). */
 export const TRANSLATED_FIELDS = ["title", "description", "name"] as const;
+export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
 /** Asks for one language of a product, category or promotion, or only one of its fields. */
 export const ZTranslateLanguage = z.object({ type: z.enum(TRANSLATABLE_TYPES), id: zId(), locale: z.enum(CONTENT_LOCALES), field: z.enum(TRANSLATED_FIELDS).optional() });
