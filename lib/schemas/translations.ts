@@ -20,3 +20,13 @@ export type TranslateLanguage = z.infer<typeof ZTranslateLanguage>;
 /** What a store's guests see of a translation whose primary text changed since. */
 export const ZOutdatedTexts = z.object({ storeId: zId(), show: z.enum(["primary", "translation"]) });
 export type OutdatedTexts = z.infer<typeof ZOutdatedTexts>;
+
+/** One content language of a store: a bulk translation, its estimate and progress. */
+export const ZLanguageOfStore = z.object({ storeId: zId(), locale: z.enum(CONTENT_LOCALES) });
+export type LanguageOfStore = z.infer<typeof ZLanguageOfStore>;
+
+export const BULK_JOBS_MAX = 5000;
+
+/** The translation jobs of a bulk translation whose progress the owner follows. */
+export const ZBulkProgress = z.object({ storeId: zId(), jobs: z.array(zId()).max(BULK_JOBS_MAX) });
+export type BulkProgress = z.infer<typeof ZBulkProgress>;

@@ -1,5 +1,4 @@
 import "server-only";
-import { env } from "../../env";
 import { handedOverSources } from "../../domain/translations/field-sources";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import type { TranslateLanguage } from "../../schemas/translations";
@@ -10,7 +9,7 @@ import { storeFunction } from "../tenancy/store-function";
 import { entityInStore, STORE_OF_ENTITY } from "./store-of-entity";
 import { textRows } from "./text-rows";
 import { TRANSLATE_TEXT_JOB, type TranslateTextPayload } from "./translate-text-job";
-import { translationTargets } from "./queue-translations";
+import { checkTarget } from "./check-target";
 
 /**
  * The owner's "translate now" / "retranslate": queues the engine for one language of a product,
@@ -22,9 +21,7 @@ export const translateLanguage = storeFunction(STORE_OF_ENTITY, async (ctx: Stor
   const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     await entityInStore(tx.db, store, input.type, input.id);
-    if (env().TRANSLATION_PROVIDER === "none") throw new DomainError("translationEngineMissing");
-    const targets = await translationTargets(tx.db, ctx.clock, store);
-    if (!targets.includes(input.locale)) throw new DomainError("translationLocaleNotInPlan");
+    await checkTarget(tx.db, ctx.clock, store, input.locale);
     const texts = textRows(input.type);
     if (input.field === undefined) {
       await texts.queue(tx.db, input.id, store.companyId, input.locale, { replace: true });
