@@ -58,7 +58,7 @@ export function LanguageStatus({ type, id, locale, state }: { type: Translatable
             {offer === "translate" ? t("translate") : t("retranslate")}
           </button>
         ) : null}
-        {setup && state.kind === "outdated" && !confirming ? (
+        {setup && state.kind === "outdated" && changes.length !== 1 && !confirming ? (
           <button type="button" className={smallButton} disabled={pending} onClick={confirm}>
             {changes.length > 1 ? t("stillCorrectAll") : t("stillCorrect")}
           </button>
