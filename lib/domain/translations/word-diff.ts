@@ -6,8 +6,8 @@ export interface DiffPart {
 
 const MAX_WORDS = 2000;
 
-/** Words with the spaces after them, so the parts put back together give the texts again. */
-const words = (text: string): string[] => text.match(/\S+\s*|\s+/g) ?? [];
+/** Words, runs of spaces and single punctuation marks, so the parts put back together give the texts again. */
+const words = (text: string): string[] => text.match(/[\p{L}\p{N}\p{M}]+|\s+|[^\p{L}\p{N}\p{M}\s]/gu) ?? [];
 
 /**
  * How `before` became `after`, word by word (longest common subsequence); texts too long to compare
@@ -27,18 +27,17 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     if (after) push("added", after);
     return parts;
   }
-  const key = (word: string) => word.trimEnd();
   // lengths[i][j]: the longest common subsequence of a[i..] and b[j..]
   const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i]![j] = key(a[i]!) === key(b[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+      lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
     }
   }
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && key(a[i]!) === key(b[j]!)) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
       push("same", b[j]!);
       i++;
       j++;
