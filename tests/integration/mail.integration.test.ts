@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { freePort } from "../support/free-port";
 import { startSmtpServer } from "../support/smtp-server";
 
 const ENV_KEYS = ["DATA_DIR", "SMTP_URL", "MAIL_FROM"] as const;
@@ -25,17 +25,6 @@ async function loadMail(vars: Partial<Record<(typeof ENV_KEYS)[number], string>>
   const info = vi.spyOn(log, "info").mockImplementation(() => undefined);
   const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
   return { sendMail, ...outbox, renderMail, spies: { info, error } };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe("sendMail", () => {

@@ -1,5 +1,5 @@
 import type { FieldSources } from "../../domain/translations/field-sources";
-import { sourceHash } from "../../translation/source-hash";
+import { primaryOrigins } from "../../translation/source-hash";
 
 /** The demo's English text edited by hand (its Russian text unchanged since). */
 const HAND_EDITED = "Chicken Caesar salad";
@@ -11,12 +11,13 @@ const OUTDATED = { title: "Pumpkin cream soup", olderDescription: "Сезонн�
  * from the Russian texts as seeded, except one English text edited by hand and one outdated.
  */
 export function demoTextSources(englishTitle: string, locale: string, primary: Record<string, string>): { machine: boolean; sources: FieldSources } {
-  const from = (field: string) => sourceHash(primary[field] ?? "");
-  const all = (by: "machine" | "owner", hash: (field: string) => string) => Object.fromEntries(Object.keys(primary).map((field) => [field, { by, from: hash(field) }]));
+  const fields = Object.keys(primary);
+  const all = (by: "machine" | "owner", texts: Record<string, string>) => {
+    const origins = primaryOrigins(fields, texts);
+    return Object.fromEntries(fields.map((field) => [field, { by, ...origins[field]! }]));
+  };
   if (locale === "ru") return { machine: false, sources: {} };
-  if (locale === "en" && englishTitle === HAND_EDITED) return { machine: false, sources: all("owner", from) };
-  if (locale === "en" && englishTitle === OUTDATED.title) {
-    return { machine: false, sources: all("owner", (field) => (field === "description" ? sourceHash(OUTDATED.olderDescription) : from(field))) };
-  }
-  return { machine: true, sources: all("machine", from) };
+  if (locale === "en" && englishTitle === HAND_EDITED) return { machine: false, sources: all("owner", primary) };
+  if (locale === "en" && englishTitle === OUTDATED.title) return { machine: false, sources: all("owner", { ...primary, description: OUTDATED.olderDescription }) };
+  return { machine: true, sources: all("machine", primary) };
 }

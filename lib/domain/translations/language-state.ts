@@ -3,10 +3,19 @@ import type { TextStatus } from "./entity-status";
 /** How one language's text of an entity stands, as the owner sees it. */
 export type LanguageStateKind = "machine" | "hand" | "outdated" | "missing" | "queued" | "in_progress" | "error";
 
+/** An outdated field: the primary text it was made from (null when not kept) and the primary text now. */
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string;
+}
+
 export interface LanguageState {
   kind: LanguageStateKind;
   /** why the engine failed, for `error` */
   reason?: string;
+  /** the fields made from another primary text, for `outdated` */
+  changes?: FieldChange[];
 }
 
 /** One language's stored text: its status, who wrote it, its main field (title or name), the engine's failure, and whether a field was made from another primary text. */
@@ -16,6 +25,8 @@ export interface StoredText {
   main: string;
   error: string | null;
   outdated?: boolean;
+  /** how the primary text of each outdated field changed */
+  changes?: FieldChange[];
 }
 
 /**
@@ -28,7 +39,7 @@ export function languageState(row: StoredText | undefined): LanguageState {
   if (row.status === "queued") return { kind: "queued" };
   if (row.status === "error") return { kind: "error", reason: row.error ?? "" };
   if (row.main === "") return { kind: "missing" };
-  if (row.outdated) return { kind: "outdated" };
+  if (row.outdated) return row.changes ? { kind: "outdated", changes: row.changes } : { kind: "outdated" };
   return { kind: row.machine ? "machine" : "hand" };
 }
 

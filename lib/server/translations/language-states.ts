@@ -4,14 +4,14 @@ import type { itemTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TranslatableType } from "../../domain/translations/entity-status";
-import { fieldOutdated } from "../../domain/translations/field-sources";
+import { fieldOutdated, fieldSource } from "../../domain/translations/field-sources";
 import { languageState, type LanguageState } from "../../domain/translations/language-state";
-import { sourceHash } from "../../translation/source-hash";
+import { primaryOrigins } from "../../translation/source-hash";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
 
 /**
  * Each entity's state per language among `locales` (missing where it has no row), read within one
- * company; a language with a field made from another primary text than the one in `primaryLocale` is outdated.
+ * company; a language with a field made from another primary text than the one in `primaryLocale` is outdated, with how each such field's primary text changed.
  */
 export async function languageStates(
   db: Db,
@@ -44,12 +44,16 @@ export async function languageStates(
   for (const id of ids) {
     const own = rows.filter((row) => row.id === id);
     const primary = own.find((row) => row.locale === primaryLocale);
-    const hashes = primary && Object.fromEntries(fields.map((field) => [field, sourceHash(fieldsOf(primary)[field] ?? "")]));
+    const origins = primary && primaryOrigins(fields, fieldsOf(primary));
     const stored = (row: (typeof own)[number] | undefined) => {
       if (!row) return undefined;
       const sourced = { machine: row.machine, sources: row.sources, fields: fieldsOf(row) };
-      const outdated = hashes !== undefined && fields.some((field) => fieldOutdated(sourced, field, hashes[field]!));
-      return { status: row.status, machine: row.machine, main: sourced.fields[fields[0]!] ?? "", error: row.error, outdated };
+      const changes = (origins ? fields.filter((field) => fieldOutdated(sourced, field, origins[field]!.from)) : []).map((field) => ({
+        field,
+        before: fieldSource(sourced, field).text ?? null,
+        after: origins![field]!.text,
+      }));
+      return { status: row.status, machine: row.machine, main: sourced.fields[fields[0]!] ?? "", error: row.error, outdated: changes.length > 0, changes };
     };
     states.set(id, Object.fromEntries(locales.map((locale) => [locale, languageState(stored(own.find((row) => row.locale === locale)))])));
   }

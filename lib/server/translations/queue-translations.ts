@@ -8,7 +8,7 @@ import { enqueueJob } from "../../jobs/enqueue-job";
 import type { Clock } from "../context";
 import { settleSubscriptions } from "../subscriptions/settle-subscriptions";
 import type { ScopedStore } from "../tenancy/scoped-store";
-import { sourceHash } from "../../translation/source-hash";
+import { primaryOrigins } from "../../translation/source-hash";
 import { stampOwnerTexts } from "./stamp-owner-texts";
 import { textRows } from "./text-rows";
 import { TRANSLATE_TEXT_JOB, type TranslateTextPayload } from "./translate-text-job";
@@ -36,10 +36,10 @@ export async function queueTranslations(tx: Db, clock: Clock, store: ScopedStore
   if (!primary) return;
   const targets = await translationTargets(tx, clock, store);
   const texts = textRows(type);
-  const hashes = Object.fromEntries(texts.fields.map((field) => [field, sourceHash(primary.fields[field] ?? "")]));
+  const origins = primaryOrigins(texts.fields, primary.fields);
   for (const locale of targets) {
     const row = rows.find((entry) => entry.locale === locale);
-    if (!texts.fields.some((field) => fieldNeedsEngine(row, field, primary.fields[field] ?? "", hashes[field]!))) continue;
+    if (!texts.fields.some((field) => fieldNeedsEngine(row, field, origins[field]!.text, origins[field]!.from))) continue;
     await texts.queue(tx, id, store.companyId, locale);
     const payload: TranslateTextPayload = { type, id, locale: locale as ContentLocale };
     await enqueueJob(tx, TRANSLATE_TEXT_JOB, payload, { dedupeKey: `${type}:${id}:${locale}`, companyId: store.companyId, storeId: store.id });

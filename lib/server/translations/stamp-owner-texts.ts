@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "../../db/types";
 import type { TranslatableType } from "../../domain/translations/entity-status";
 import { stampedSources } from "../../domain/translations/field-sources";
-import { sourceHash } from "../../translation/source-hash";
+import { primaryOrigins } from "../../translation/source-hash";
 import { textRows, type TextRow } from "./text-rows";
 
 /**
@@ -14,10 +14,10 @@ export async function stampOwnerTexts(tx: Db, type: TranslatableType, id: number
   const rows = await texts.read(tx, id, companyId);
   const primary = rows.find((row) => row.locale === primaryLocale);
   if (!primary) return rows;
-  const hashes = Object.fromEntries(texts.fields.map((field) => [field, sourceHash(primary.fields[field] ?? "")]));
+  const origins = primaryOrigins(texts.fields, primary.fields);
   const stamped: TextRow[] = [];
   for (const row of rows) {
-    const sources = row.locale === primaryLocale ? null : stampedSources(row, texts.fields, hashes);
+    const sources = row.locale === primaryLocale ? null : stampedSources(row, texts.fields, origins);
     if (sources) await texts.stamp(tx, id, companyId, row.locale, sources);
     stamped.push(sources ? { ...row, sources } : row);
   }

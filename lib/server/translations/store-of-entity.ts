@@ -1,8 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { items } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import type { TranslatableType } from "../../domain/translations/entity-status";
+import { NotFoundError } from "../context";
+import type { ScopedStore } from "../tenancy/scoped-store";
 import type { StoreScope } from "../tenancy/store-function";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
 
@@ -18,3 +20,13 @@ export const STORE_OF_ENTITY: StoreScope<{ type: TranslatableType; id: number }>
   },
   access: "store",
 };
+
+/** Makes sure the product, category or promotion `id` belongs to `store`; NotFoundError otherwise. */
+export async function entityInStore(db: Db, store: Pick<ScopedStore, "id" | "companyId">, type: TranslatableType, id: number): Promise<void> {
+  const entity = entityOf(type);
+  const [row] = await db
+    .select({ id: entity.id })
+    .from(entity)
+    .where(and(eq(entity.id, id), eq(entity.storeId, store.id), eq(entity.companyId, store.companyId)));
+  if (!row) throw new NotFoundError();
+}

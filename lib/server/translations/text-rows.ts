@@ -68,9 +68,15 @@ export function textRows(type: TranslatableType) {
     async mark(db: Db, id: number, companyId: number, locale: string, values: { status: TextStatus; error?: string }): Promise<void> {
       await db.update(table).set(values).where(ofLocale(id, companyId, locale));
     },
-    /** Records the primary text each field of a language was made from. */
-    async stamp(db: Db, id: number, companyId: number, locale: string, sources: FieldSources): Promise<void> {
-      await db.update(table).set({ sources }).where(ofLocale(id, companyId, locale));
+    /** Records the primary text each field of a language was made from; with `seen`, only while its sources are still those (false otherwise). */
+    async stamp(db: Db, id: number, companyId: number, locale: string, sources: FieldSources, seen?: FieldSources): Promise<boolean> {
+      const unchanged = seen === undefined ? undefined : sql`${columns.sources} = ${JSON.stringify(seen)}::jsonb`;
+      const updated = await db
+        .update(table)
+        .set({ sources })
+        .where(and(ofLocale(id, companyId, locale), unchanged))
+        .returning({ locale: columns.locale });
+      return updated.length > 0;
     },
     /**
      * Writes the engine's texts of some fields of a language with their sources, provided the language's

@@ -16,7 +16,7 @@ import type { TranslationProvider } from "../../translation/types";
 import { unsafeStoreTextRules } from "../abbreviations/unsafe-store-text-rules";
 import { notifyMenuChanged } from "../subscriptions/notify-menu-changed";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
-import { sourceHash } from "../../translation/source-hash";
+import { primaryOrigins } from "../../translation/source-hash";
 import { rememberedText } from "./remembered-text";
 import { textRows } from "./text-rows";
 
@@ -54,8 +54,8 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
     const source = rows.find((row) => row.locale === owner.primaryLocale);
     const target = rows.find((row) => row.locale === payload.locale);
     if (!source) return { skipped: "no primary text" };
-    const hashes = Object.fromEntries(texts.fields.map((field) => [field, sourceHash(source.fields[field] ?? "")]));
-    const wanted = texts.fields.filter((field) => fieldNeedsEngine(target, field, source.fields[field] ?? "", hashes[field]!));
+    const origins = primaryOrigins(texts.fields, source.fields);
+    const wanted = texts.fields.filter((field) => fieldNeedsEngine(target, field, origins[field]!.text, origins[field]!.from));
     if (wanted.length === 0) {
       if (target && target.status !== "done") await texts.mark(db, payload.id, owner.companyId, payload.locale, { status: "done" });
       return { skipped: "written by hand" };
@@ -64,7 +64,7 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
     // An identical primary text the engine already translated into this language, in any store of the company, is reused.
     const remembered: Record<string, string> = {};
     for (const field of wanted) {
-      const text = source.fields[field] && !payload.fresh ? await rememberedText(db, payload.type, owner.companyId, payload.locale, field, hashes[field]!) : null;
+      const text = source.fields[field] && !payload.fresh ? await rememberedText(db, payload.type, owner.companyId, payload.locale, field, origins[field]!.from) : null;
       if (text !== null) remembered[field] = text;
     }
     const request = engineTexts(
@@ -89,7 +89,7 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
     if (failed && !failed.ok) await fail(failed.error);
     const translated = { ...request.fill(outcomes.map((outcome) => (outcome.ok ? outcome.text : ""))), ...remembered };
     const sources = Object.fromEntries(
-      texts.fields.map((field) => [field, wanted.includes(field) ? { by: "machine" as const, from: hashes[field]! } : fieldSource(target!, field)]),
+      texts.fields.map((field) => [field, wanted.includes(field) ? { by: "machine" as const, ...origins[field]! } : fieldSource(target!, field)]),
     );
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;

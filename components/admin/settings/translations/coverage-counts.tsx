@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { DataTable } from "@/components/ui/data-table";
 import type { TranslatableType } from "@/lib/domain/translations/entity-status";
@@ -6,7 +7,7 @@ import type { StateCounts } from "@/lib/domain/translations/language-state";
 type Row = { type: TranslatableType; counts: StateCounts };
 
 /** One language's counts per content type: translated (by the engine or by hand), outdated, missing, queued, in progress and failed, the states the rows show. */
-export async function CoverageCounts({ locale, language, counts }: { locale: string; language: string; counts: Record<TranslatableType, StateCounts> }) {
+export async function CoverageCounts({ locale, language, counts, children }: { locale: string; language: string; counts: Record<TranslatableType, StateCounts>; children?: ReactNode }) {
   const t = await getTranslations("translationsAdmin.coverage");
   const rows: Row[] = (["Product", "Category", "Promotion"] as const).map((type) => ({ type, counts: counts[type] }));
   const number = "text-end tabular-nums";
@@ -34,6 +35,7 @@ export async function CoverageCounts({ locale, language, counts }: { locale: str
           { key: "error", header: t("error"), className: number, cell: (row) => row.counts.error },
         ]}
       />
+      {children}
     </section>
   );
 }

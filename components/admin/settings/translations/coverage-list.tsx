@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { LanguageStateChip } from "@/components/admin/translations/language-state-chip";
+import { CoverageState } from "./coverage-state";
 import { useLanguageName } from "@/components/admin/menu/use-intl-names";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { DataTable } from "@/components/ui/data-table";
@@ -67,7 +67,7 @@ export function CoverageList({ entries, locales, base }: { entries: CoverageEntr
           ...locales.map((locale) => ({
             key: locale,
             header: <span className="first-letter:uppercase">{languageName(locale)}</span>,
-            cell: (entry: CoverageEntry) => <LanguageStateChip state={entry.states[locale]!} />,
+            cell: (entry: CoverageEntry) => <CoverageState state={entry.states[locale]!} />,
           })),
         ]}
       />

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CoverageCounts } from "@/components/admin/settings/translations/coverage-counts";
+import { BulkTranslate } from "@/components/admin/settings/translations/bulk-translate";
 import { CoverageList } from "@/components/admin/settings/translations/coverage-list";
+import { TranslationUsage } from "@/components/admin/settings/translations/translation-usage";
 import { OutdatedTextsSetting } from "@/components/admin/settings/translations/outdated-texts-setting";
 import { EngineNotice } from "@/components/admin/settings/translations-map/engine-notice";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -9,7 +11,8 @@ import { env } from "@/lib/env";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { translationCoverage } from "@/lib/server/translations/translation-coverage";
-import { setOutdatedTextsAction } from "../../translation-actions";
+import { translationUsage } from "@/lib/server/translations/translation-usage";
+import { bulkProgressAction, estimateLanguageAction, setOutdatedTextsAction, translateMissingAction } from "../../translation-actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string }> };
 
@@ -19,7 +22,9 @@ export default async function TranslationCoveragePage({ params }: Props) {
   const { ctx, store, locale, base } = await storePageContext(params);
   const t = await getTranslations("translationsAdmin.coverage");
   const plans = await getTranslations("subscriptions.plans");
-  const coverage = await translationCoverage(ctx, { storeId: store.id });
+  const [coverage, usage] = await Promise.all([translationCoverage(ctx, { storeId: store.id }), translationUsage(ctx, { storeId: store.id })]);
+  const engine = env().TRANSLATION_PROVIDER !== "none";
+  const bulk = { estimate: estimateLanguageAction, translate: translateMissingAction, progress: bulkProgressAction };
   const names = new Intl.DisplayNames([locale], { type: "language" });
   const languageName = (code: string) => names.of(code) ?? code;
   return (
@@ -41,8 +46,11 @@ export default async function TranslationCoveragePage({ params }: Props) {
       ) : (
         <>
           <OutdatedTextsSetting storeId={store.id} show={coverage.outdatedTexts} save={setOutdatedTextsAction} />
+          {engine ? <TranslationUsage {...usage} /> : null}
           {coverage.locales.map((code) => (
-            <CoverageCounts key={code} locale={code} language={languageName(code)} counts={coverage.counts[code]!} />
+            <CoverageCounts key={code} locale={code} language={languageName(code)} counts={coverage.counts[code]!}>
+              {engine ? <BulkTranslate storeId={store.id} locale={code} language={languageName(code)} actions={bulk} /> : null}
+            </CoverageCounts>
           ))}
           <CoverageList entries={coverage.entries} locales={coverage.locales} base={base} />
         </>
