@@ -28,10 +28,11 @@ export interface InvoiceRequest {
   now: Date;
 }
 
-/** Issues the next invoice of the platform for a subscription, in the store's currency, with seller and buyer frozen. */
+/** Issues the next invoice of the platform for a subscription, in the currency the buyer picked, with seller and buyer frozen. */
 export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ id: number; number: string; total: string }> {
   const { store, plan } = request;
-  const price = plan.prices[store.currency];
+  const { currency } = request.buyer;
+  const price = plan.prices[currency];
   if (price === undefined) throw new DomainError("subscriptionNotPossible");
   const { credit } = request;
   const amounts = invoiceAmounts(price, request.periods, billingVatRate(), credit?.amount);
@@ -46,7 +47,7 @@ export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ i
       periods: request.periods,
       periodStart: request.periodStart,
       periodEnd: request.periodEnd,
-      currency: store.currency,
+      currency,
       ...amounts,
       creditSource: credit
         ? { invoiceNumber: credit.invoiceNumber, planKey: credit.planKey, from: credit.from.toISOString(), to: credit.to.toISOString(), unusedDays: credit.unusedDays, totalDays: credit.totalDays }

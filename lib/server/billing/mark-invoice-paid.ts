@@ -73,7 +73,7 @@ export async function recordInvoicePayment(ctx: StoreContext, input: InvoicePaym
       return { paymentId: payment!.id };
     });
   } catch (error) {
-    if (uniqueViolation(error) === "payments_provider_reference_key") throw new DomainError("invalidValue", "reference");
+    if (uniqueViolation(error) === "payments_provider_reference_key") throw new DomainError("paymentReferenceExists", "reference");
     throw error;
   }
 }
