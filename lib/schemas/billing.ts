@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BILLING_COUNTRIES } from "../domain/billing-details/billing-countries";
-import { billingDetailsRefusals, normalizeBillingDetails } from "../domain/billing-details/billing-details-refusals";
+import { billingDetailsRefusals, hasCountryDetails, normalizeBillingDetails } from "../domain/billing-details/billing-details-refusals";
 import { isValidPhone } from "../domain/contact-formats";
 import { BILLING_CURRENCIES, PLAN_KEYS } from "../domain/subscriptions/plan-keys";
 import { UI_LOCALES } from "../i18n/locales";
@@ -31,10 +31,14 @@ export const ZBillingInfo = z
       else if (!isValidPhone(value)) ctx.addIssue({ code: "custom", message: "invalidPhone" });
     }),
   })
-  .transform(normalizeBillingDetails)
-  .superRefine((details, ctx) => {
-    for (const [field, refusal] of billingDetailsRefusals(details)) ctx.addIssue({ code: "custom", path: [field], message: refusal });
-  });
+  .superRefine(
+    (details, ctx) => {
+      for (const [field, refusal] of billingDetailsRefusals(normalizeBillingDetails(details))) ctx.addIssue({ code: "custom", path: [field], message: refusal });
+    },
+    // the codes are checked even while another field (a name, the phone) is refused, so every refusal shows at once
+    { when: ({ value }) => hasCountryDetails(value) },
+  )
+  .transform(normalizeBillingDetails);
 export type BillingInfoInput = z.input<typeof ZBillingInfo>;
 export type BillingInfo = z.output<typeof ZBillingInfo>;
 

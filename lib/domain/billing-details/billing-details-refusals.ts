@@ -1,5 +1,5 @@
 import { isValidBic, isValidIban, normalizeBankCode } from "../bank-codes";
-import type { BillingCountry } from "./billing-countries";
+import { BILLING_COUNTRIES, type BillingCountry } from "./billing-countries";
 import { isValidBik, isValidCorrespondentAccount, isValidInn, isValidKpp, isValidRussianAccount } from "./russian-codes";
 import { normalizeUnp, isValidUnp } from "./unp";
 import { isValidVatId } from "./vat-id";
@@ -11,6 +11,13 @@ export interface CountryDetails {
   iban: string;
   bic: string;
   correspondentAccount: string;
+}
+
+/** A form's input holds the country and its codes as text, whatever else it lacks. */
+export function hasCountryDetails(value: unknown): value is CountryDetails {
+  if (typeof value !== "object" || value === null) return false;
+  const details = value as Record<string, unknown>;
+  return (BILLING_COUNTRIES as readonly unknown[]).includes(details.country) && ["vatNumber", "kpp", "iban", "bic", "correspondentAccount"].every((field) => typeof details[field] === "string");
 }
 
 type Field = "vatNumber" | "kpp" | "iban" | "bic" | "correspondentAccount";

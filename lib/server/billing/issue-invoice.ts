@@ -10,6 +10,7 @@ import { env } from "../../env";
 import { DomainError } from "../context";
 import { currentLegalDocument } from "../legal/documents";
 import { nextInvoiceNumber } from "./next-invoice-number";
+import { recordBillingNotice } from "./record-billing-notice";
 import type { BillingStore } from "../subscriptions/billing-store";
 import { buyerParty } from "./billing-info-dto";
 import type { BillingInfoRow } from "./find-billing-info";
@@ -59,5 +60,11 @@ export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ i
       offerVersion: (await currentLegalDocument(tx, "offer", DEFAULT_UI_LOCALE))?.version ?? null,
     })
     .returning({ id: invoices.id, number: invoices.number, total: invoices.total });
+  await recordBillingNotice(tx, store, {
+    kind: "invoice_issued",
+    key: `invoice_issued:${invoice!.id}`,
+    at: request.now,
+    values: { plan: plan.key, number: invoice!.number, amount: invoice!.total, currency, invoiceId: invoice!.id },
+  });
   return invoice!;
 }

@@ -4,13 +4,14 @@ import { env } from "../../env";
 import { createJobWorker, type JobWorker } from "../../jobs/job-worker";
 import { log } from "../../log";
 import { enqueueJob } from "../../jobs/enqueue-job";
+import { BILLING_NOTICES_JOB } from "../billing/billing-notices-job";
 import { CONTACT_SWEEP_JOB } from "../contact/contact-sweep-job";
 import { DOMAIN_RECHECK_JOB } from "../stores/recheck-custom-domains-job";
 import { jobHandlers } from "./job-handlers";
 
 /** The recurring jobs every worker makes sure exist (one row each, whichever worker starts first). */
 async function ensureRecurringJobs(db: Db): Promise<void> {
-  for (const kind of [DOMAIN_RECHECK_JOB, CONTACT_SWEEP_JOB]) await enqueueJob(db, kind, {}, { dedupeKey: kind, maxAttempts: 50 });
+  for (const kind of [DOMAIN_RECHECK_JOB, CONTACT_SWEEP_JOB, BILLING_NOTICES_JOB]) await enqueueJob(db, kind, {}, { dedupeKey: kind, maxAttempts: 50 });
 }
 
 const state = ((globalThis as unknown as { cartaWorker?: { worker?: JobWorker } }).cartaWorker ??= {});
