@@ -146,4 +146,25 @@ describe.each(engines())("subscription notices on $engine", ({ create }) => {
     expect(paymentMails.map((mail) => mail.subject)).toEqual([`Payment received: invoice No. ${basic.invoice!.number}`]);
     expect((await mailsTo(russianOwner)).at(-1)!.subject).toBe(`Оплата получена: счёт № ${basic.invoice!.number}`);
   });
+
+  it("shows the same texts as notices in the admin shell, to the company's managers only", async () => {
+    const [{ listBillingNotices }, { NotFoundError }] = await Promise.all([import("@/lib/server/billing/list-billing-notices"), import("@/lib/server/context")]);
+    const rival = await createTenant(database.db, "Rival");
+    const [owners] = await database.db.select().from(users).where(eq(users.id, owner.id));
+    const storeManager = await insertUser(database.db, { role: "store_manager", companyId: owners!.companyId, storeId: venue.id });
+    const list = (user: UserRow, locale: "en" | "ru" = "en") => listBillingNotices(contextOf(database.db, user, clock), { storeId: venue.id, locale });
+    const notices = await list(owner);
+    expect(notices.map((notice) => notice.subject)).toEqual([
+      expect.stringMatching(/^Payment received: invoice No\. CA-2031-\d{6}$/),
+      expect.stringMatching(/^Invoice No\. CA-2031-\d{6} for Cafe Notice$/),
+      "Cafe Notice: the menu is closed to guests",
+    ]);
+    const mailed = (await mailsTo(owner)).find((mail) => mail.subject === notices[2]!.subject)!;
+    expect(mailed.text).toContain(notices[2]!.body);
+    expect(notices[0]!.link).toBe("https://carta.test:8443/en/noticevenue/admin-panel/subscription/payments");
+    expect((await list(russianOwner, "ru"))[2]!.subject).toBe("Cafe Notice: меню закрыто для гостей");
+    await expect(list(rival.companyManager)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(list(storeManager)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(listBillingNotices(contextOf(database.db, owner, clock), { storeId: rival.stores[0].id, locale: "en" })).rejects.toBeInstanceOf(NotFoundError);
+  });
 });
