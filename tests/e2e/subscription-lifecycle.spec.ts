@@ -14,7 +14,7 @@ const DETAILS = {
   "Director's last name": "Смирнова",
   "Director's first name": "Ольга",
   "Director's position": "Директор",
-  "VAT number": "193456789",
+  "УНП (payer number)": "193456792",
   "Bank name": "ОАО «Банк»",
   IBAN: `BY${ibanCheckDigits("BY", `NBRB${account}`)}NBRB${account}`,
   BIC: "NBRBBY2X",

@@ -1,28 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingNotices, storeSettings, stores, users } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { engines, secondInstance } from "../support/engines";
 import { billingDetails } from "../support/billing-details";
+import { mailOutboxForTests } from "../support/mail-env";
 import { createTenant, contextOf, insertUser, type UserRow } from "../support/tenants";
 
-const VARS = { ROOT_DOMAIN: "carta.test:8443", PUBLIC_PROTOCOL: "https", LOG_LEVEL: "silent", SMTP_URL: "" };
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "carta-billing-notices-"));
-  vi.stubEnv("DATA_DIR", dataDir);
-  for (const [key, value] of Object.entries(VARS)) vi.stubEnv(key, value);
-  vi.resetModules();
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const outbox = mailOutboxForTests("carta-billing-notices-");
 
 /** Noon in Minsk on a day of March 2031. */
 const march = (day: number) => new Date(`2031-03-${String(day).padStart(2, "0")}T09:00:00Z`);
@@ -80,7 +65,7 @@ describe.each(engines())("subscription notices on $engine", ({ create }) => {
 
   /** The mails about the venue (the company's other stores, set up long ago, have their own). */
   const mailsTo = async (user: UserRow) =>
-    (await modules.readOutbox(path.join(dataDir, "outbox"))).filter((mail) => mail.to === user.email && mail.text.includes("Cafe Notice"));
+    (await modules.readOutbox(outbox())).filter((mail) => mail.to === user.email && mail.text.includes("Cafe Notice"));
 
   it("mails each reminder and the closing on its day, exactly once, to each manager in their language, with no one opening the admin panel", async () => {
     const arrived: Record<number, string[]> = {};

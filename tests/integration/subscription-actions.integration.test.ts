@@ -49,6 +49,13 @@ describe.each(engines())("subscription actions on $engine", ({ create }) => {
       error: "invalid",
       fieldErrors: { "info.iban": "invalidIban", "info.bic": "invalidBic", "info.organizationName": "required" },
     });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: { ...billingInput("190000018", "30120000000000000001"), vatNumber: "12345" } })).toMatchObject({
+      fieldErrors: { "info.vatNumber": "invalidUnp" },
+    });
+    const russian = { ...billingInput("7707083893", "0"), country: "RU", currency: "RUB", kpp: "773601001", iban: "40702810838000000001", bic: "044525225", correspondentAccount: "30101810400000000226" };
+    expect(await saveBillingInfoAction({ storeId, version: null, info: russian })).toMatchObject({
+      fieldErrors: { "info.iban": "invalidRussianAccount", "info.correspondentAccount": "invalidCorrespondentAccount" },
+    });
     expect(await activateSubscriptionAction({ storeId, planKey: "basic" })).toEqual({ ok: false, error: "billingInfoRequired" });
   });
 

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { useErrorText } from "@/components/forms/use-error-text";
@@ -53,7 +53,7 @@ export function BillingInfoForm({ storeId, version: openedVersion, values, save 
   const [version, setVersion] = useState(openedVersion);
   const form = useForm<BillingInfoInput, unknown, BillingInfo>({ resolver: zodResolver(ZBillingInfo), defaultValues: values });
   const { errors, isSubmitting } = form.formState;
-  const country = form.watch("country");
+  const country = useWatch({ control: form.control, name: "country" });
   const submit = form.handleSubmit(
     async (info) => {
       if (!save) return;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BillingNoticeKind, BillingNoticeValues } from "../../domain/subscriptions/billing-notice";
 import { id } from "./columns";
 import { storeOwnedColumns } from "./tenant-columns";
