@@ -9,6 +9,9 @@ export interface InvoiceParty {
   bic: string;
   phone: string;
   director?: string;
+  /** a Russian company's КПП and its bank's correspondent account */
+  kpp?: string;
+  correspondentAccount?: string;
 }
 
 /** What an invoice document shows, already formatted in the reader's language. */
@@ -35,6 +38,12 @@ export interface InvoiceDocument {
     bank: string;
     iban: string;
     bic: string;
+    /** a Russian party's ИНН, КПП, settlement account, БИК and correspondent account */
+    inn: string;
+    kpp: string;
+    account: string;
+    bik: string;
+    correspondentAccount: string;
     phone: string;
     director: string;
     description: string;
@@ -47,12 +56,15 @@ export interface InvoiceDocument {
 }
 
 function party(title: string, who: InvoiceParty, labels: InvoiceDocument["labels"]): string {
+  const russian = Boolean(who.correspondentAccount);
   const rows: [string, string | undefined][] = [
-    [labels.vatNumber, who.vatNumber],
+    [russian ? labels.inn : labels.vatNumber, who.vatNumber],
+    [labels.kpp, who.kpp],
     [labels.address, who.address],
     [labels.bank, who.bankName],
-    [labels.iban, who.iban],
-    [labels.bic, who.bic],
+    [russian ? labels.account : labels.iban, who.iban],
+    [russian ? labels.bik : labels.bic, who.bic],
+    [labels.correspondentAccount, who.correspondentAccount],
     [labels.phone, who.phone],
     [labels.director, who.director],
   ];

@@ -6,13 +6,17 @@ type Forms = readonly [one: string, few: string, many: string];
 /** The currencies' names in words: whole units and hundredths, with the grammatical gender Russian needs. */
 const RU_CURRENCY: Record<BillingCurrency, { major: Forms; minor: Forms; majorFeminine: boolean }> = {
   BYN: { major: ["белорусский рубль", "белорусских рубля", "белорусских рублей"], minor: ["копейка", "копейки", "копеек"], majorFeminine: false },
+  RUB: { major: ["российский рубль", "российских рубля", "российских рублей"], minor: ["копейка", "копейки", "копеек"], majorFeminine: false },
   USD: { major: ["доллар США", "доллара США", "долларов США"], minor: ["цент", "цента", "центов"], majorFeminine: false },
+  EUR: { major: ["евро", "евро", "евро"], minor: ["евроцент", "евроцента", "евроцентов"], majorFeminine: false },
 };
 const EN_CURRENCY: Record<BillingCurrency, { major: [string, string]; minor: [string, string] }> = {
   BYN: { major: ["Belarusian ruble", "Belarusian rubles"], minor: ["kopeck", "kopecks"] },
+  RUB: { major: ["Russian ruble", "Russian rubles"], minor: ["kopeck", "kopecks"] },
   USD: { major: ["US dollar", "US dollars"], minor: ["cent", "cents"] },
+  EUR: { major: ["euro", "euros"], minor: ["cent", "cents"] },
 };
-const ZH_CURRENCY: Record<BillingCurrency, string> = { BYN: "白俄罗斯卢布", USD: "美元" };
+const ZH_CURRENCY: Record<BillingCurrency, string> = { BYN: "白俄罗斯卢布", RUB: "俄罗斯卢布", USD: "美元", EUR: "欧元" };
 
 const RU_ONES = ["", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять"];
 const RU_ONES_FEMININE = ["", "одна", "две", ...RU_ONES.slice(3)];

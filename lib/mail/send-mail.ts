@@ -23,16 +23,19 @@ export interface SendMailInput {
   template: MailTemplate;
   link: string;
   name?: string;
+  /** what the template's subject and body name */
+  values?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export async function sendMail(input: SendMailInput): Promise<{ messageId: string; file?: string }> {
-  const { to, template, link, name } = input;
+  const { to, template, link, name, values, attachments } = input;
   const locale = isUiLocale(input.locale) ? input.locale : DEFAULT_UI_LOCALE;
-  const { subject, text, html } = renderMail(template, locale, { link, name });
+  const { subject, text, html } = renderMail(template, locale, { link, name, values });
   const from = env().MAIL_FROM;
   const transporter = createTransport();
   try {
-    const info = await transporter.sendMail({ from, to, subject, text, html });
+    const info = await transporter.sendMail({ from, to, subject, text, html, ...(attachments ? { attachments } : {}) });
     // Links are secrets: only the embedded outbox (development, demo) logs them for the operator.
     log.info(info.file ? { to, subject, link, file: info.file } : { to, subject, template }, "mail sent");
     return info.file ? { messageId: info.messageId, file: info.file } : { messageId: info.messageId };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isValidBic, isValidIban, normalizeBankCode } from "../domain/bank-codes";
+import { BILLING_COUNTRIES } from "../domain/billing-details/billing-countries";
+import { billingDetailsRefusals, hasCountryDetails, normalizeBillingDetails } from "../domain/billing-details/billing-details-refusals";
 import { isValidPhone } from "../domain/contact-formats";
 import { BILLING_CURRENCIES, PLAN_KEYS } from "../domain/subscriptions/plan-keys";
 import { UI_LOCALES } from "../i18n/locales";
@@ -8,27 +9,36 @@ import { zText } from "./text";
 
 const text = (max: number) => zText().max(max, { error: `maxLength:${max}` });
 const required = (max: number) => text(max).min(1, { error: "required" });
-const VAT_NUMBER = /^[A-Z0-9-]{5,20}$/;
-
-/** The billing details form (/subscription/requisites). IBAN and BIC are kept without spaces, in capitals. */
-export const ZBillingInfo = z.object({
-  organizationName: required(200),
-  directorLastName: required(100),
-  directorFirstName: required(100),
-  directorMiddleName: text(100),
-  directorPosition: required(100),
-  vatNumber: required(20)
-    .transform(normalizeBankCode)
-    .refine((value) => VAT_NUMBER.test(value), { error: "invalidVatNumber" }),
-  bankName: required(200),
-  iban: required(42).refine(isValidIban, { error: "invalidIban" }).transform(normalizeBankCode),
-  bic: required(14).refine(isValidBic, { error: "invalidBic" }).transform(normalizeBankCode),
-  legalAddress: required(300),
-  phone: zText().superRefine((value, ctx) => {
-    if (value === "") ctx.addIssue({ code: "custom", message: "required" });
-    else if (!isValidPhone(value)) ctx.addIssue({ code: "custom", message: "invalidPhone" });
-  }),
-});
+/** The company's identity and bank by the country's rules; each refusal names its field (lib/domain/billing-details). */
+export const ZBillingInfo = z
+  .object({
+    country: z.enum(BILLING_COUNTRIES, { error: "invalidValue" }),
+    currency: z.enum(BILLING_CURRENCIES, { error: "invalidValue" }),
+    organizationName: required(200),
+    directorLastName: required(100),
+    directorFirstName: required(100),
+    directorMiddleName: text(100),
+    directorPosition: required(100),
+    vatNumber: required(20),
+    kpp: text(20).default(""),
+    bankName: required(200),
+    iban: required(42),
+    bic: required(14),
+    correspondentAccount: text(34).default(""),
+    legalAddress: required(300),
+    phone: zText().superRefine((value, ctx) => {
+      if (value === "") ctx.addIssue({ code: "custom", message: "required" });
+      else if (!isValidPhone(value)) ctx.addIssue({ code: "custom", message: "invalidPhone" });
+    }),
+  })
+  .superRefine(
+    (details, ctx) => {
+      for (const [field, refusal] of billingDetailsRefusals(normalizeBillingDetails(details))) ctx.addIssue({ code: "custom", path: [field], message: refusal });
+    },
+    // the codes are checked even while another field (a name, the phone) is refused, so every refusal shows at once
+    { when: ({ value }) => hasCountryDetails(value) },
+  )
+  .transform(normalizeBillingDetails);
 export type BillingInfoInput = z.input<typeof ZBillingInfo>;
 export type BillingInfo = z.output<typeof ZBillingInfo>;
 

@@ -1,3 +1,4 @@
+import { BILLING_COUNTRIES } from "../domain/billing-details/billing-countries";
 import { abbreviationKind, categoryType, itemKind, menuSection, userRole, weightUnit } from "../db/schema/enums";
 import { uploadKind } from "../db/schema/uploads";
 import { CONTENT_LOCALES } from "../i18n/locales";
@@ -45,6 +46,7 @@ export const HISTORY_VALUE_SETS = {
   provider: { values: [...PAYMENT_PROVIDER_KEYS, "yandex"], labels: "history.values.provider" },
   encryption: { values: WIFI_ENCRYPTIONS, labels: "history.values.encryption" },
   planKey: { values: PLAN_KEYS, labels: "subscriptions.plans" },
+  country: { values: BILLING_COUNTRIES, labels: "subscriptions.billing.countries" },
   diets: { values: DIETS, labels: "menu.dietary.diets" },
   badges: { values: ITEM_BADGES, labels: "menu.dietary.badges" },
   allergen: { values: ALLERGEN_PRESENCE, labels: "history.values.allergen" },

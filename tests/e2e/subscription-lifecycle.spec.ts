@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
 import { expect, type APIRequestContext, type Page, test } from "./fixtures/test";
 import { ibanCheckDigits } from "../../lib/domain/bank-codes";
 import { signInWithApi } from "./auth-helpers";
@@ -14,7 +17,7 @@ const DETAILS = {
   "Director's last name": "Смирнова",
   "Director's first name": "Ольга",
   "Director's position": "Директор",
-  "VAT number": "193456789",
+  "УНП (payer number)": "193456792",
   "Bank name": "ОАО «Банк»",
   IBAN: `BY${ibanCheckDigits("BY", `NBRB${account}`)}NBRB${account}`,
   BIC: "NBRBBY2X",
@@ -37,6 +40,15 @@ async function moveClock(days: number) {
 async function guestMenu(request: APIRequestContext) {
   const response = await request.get(`http://127.0.0.1:${PORT}/en/menu`, { headers: { Host: `${copy.key}.menu.localhost:${PORT}` }, maxRedirects: 0 });
   return response.status() === 200 ? "menu" : response.headers()["location"];
+}
+
+/** The owner's mails about the venue's subscription in the server's outbox (named by the time written): subject and attached files. */
+async function subscriptionMails(): Promise<{ subject: string; files: string[] }[]> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const mails = await Promise.all(readdirSync(outbox).filter((file) => file.endsWith(".eml")).sort().map((file) => simpleParser(readFileSync(path.join(outbox, file)))));
+  return mails
+    .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === copy.owner.email && (mail.text ?? "").includes(`/${copy.key}/admin-panel/subscription`))
+    .map((mail) => ({ subject: mail.subject ?? "", files: mail.attachments.map((file) => file.filename ?? "") }));
 }
 
 async function markPaid(page: Page, number: string) {
@@ -89,6 +101,8 @@ test("a new venue: preparing for 3 days, trial on day 4 by itself, paused when i
 
   await moveClock(4 + 15);
   expect(await guestMenu(request)).toBe("/en/deterrence?reason=ended");
+  // told by mail though nobody opened the admin panel, once
+  await expect.poll(async () => (await subscriptionMails()).length, { timeout: 20_000 }).toBe(1);
   await page.goto(venue(copy.key, "/ru/menu"));
   await expect(page.getByRole("heading", { name: "Меню сейчас недоступно" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -108,6 +122,8 @@ test("a new venue: preparing for 3 days, trial on day 4 by itself, paused when i
 
   const basic = await activate(page, "basic");
   await markPaid(page, basic);
+  await expect.poll(async () => (await subscriptionMails()).length, { timeout: 60_000 }).toBe(3);
+  expect((await subscriptionMails()).map((mail) => mail.files)).toEqual([[], [`invoice-${basic}.pdf`], []]);
   expect(await guestMenu(request)).toBe("menu");
   await page.goto(venue(copy.key, "/en/menu"));
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();

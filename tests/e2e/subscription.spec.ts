@@ -11,7 +11,7 @@ const DETAILS = {
   "Director's first name": "Мария",
   "Director's middle name": "Сергеевна",
   "Director's position": "Директор",
-  "VAT number": "190000001",
+  "УНП (payer number)": "190000018",
   "Bank name": "ОАО «Банк»",
   IBAN: "BY80 NBRB 3012 0000 0000 7777 7777",
   BIC: "NBRBBY2X",
@@ -52,7 +52,10 @@ test("the owner fills billing details, activates Basic, downloads the invoice, a
   for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Such VAT number already exists")).toBeVisible();
-  await page.getByLabel("VAT number", { exact: true }).fill("191234567");
+  await page.getByLabel("УНП (payer number)", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Value is incorrect: a УНП has 9 digits, the last one a check digit")).toBeVisible();
+  await page.getByLabel("УНП (payer number)", { exact: true }).fill("191234563");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Billing info saved")).toBeVisible();
   await page.reload();

@@ -30,19 +30,19 @@ describe.each(engines())("billing details on $engine", ({ create }) => {
 
   it("saves and reads the company's details, shared by its stores, with a history entry", async () => {
     expect(await getBillingInfo(ctx(a.companyManager), a.stores[0].id)).toBeNull();
-    expect(await save(a, null, billingDetails("190000010", "36009000000000000010"))).toEqual({ version: 1 });
-    expect(await getBillingInfo(ctx(a.storeManager), a.stores[0].id)).toMatchObject({ vatNumber: "190000010", version: 1 });
-    expect(await getBillingInfo(ctx(a.companyManager), a.stores[1].id)).toMatchObject({ vatNumber: "190000010" });
-    expect(await save(a, 1, billingDetails("190000011", "36009000000000000010"))).toEqual({ version: 2 });
-    await expect(save(a, 1, billingDetails("190000012", "36009000000000000010"))).rejects.toEqual(new DomainError("staleVersion"));
+    expect(await save(a, null, billingDetails("190000033", "36009000000000000010"))).toEqual({ version: 1 });
+    expect(await getBillingInfo(ctx(a.storeManager), a.stores[0].id)).toMatchObject({ vatNumber: "190000033", version: 1 });
+    expect(await getBillingInfo(ctx(a.companyManager), a.stores[1].id)).toMatchObject({ vatNumber: "190000033" });
+    expect(await save(a, 1, billingDetails("190000046", "36009000000000000010"))).toEqual({ version: 2 });
+    await expect(save(a, 1, billingDetails("190000059", "36009000000000000010"))).rejects.toEqual(new DomainError("staleVersion"));
     const entries = await database.db.select().from(actionHistory).where(eq(actionHistory.objectType, "billing_info"));
     expect(entries.map((entry) => entry.event)).toEqual(["create", "update"]);
-    expect(entries[1]).toMatchObject({ companyId: a.company.id, userId: a.companyManager.id, before: { vatNumber: "190000010" }, after: { vatNumber: "190000011" } });
+    expect(entries[1]).toMatchObject({ companyId: a.company.id, userId: a.companyManager.id, before: { vatNumber: "190000033" }, after: { vatNumber: "190000046" } });
   });
 
   it("refuses another company's VAT number or IBAN", async () => {
-    await expect(save(b, null, billingDetails("190000011", "36009000000000000020"))).rejects.toEqual(new DomainError("vatNumberExists", "vatNumber"));
-    await expect(save(b, null, billingDetails("190000020", "36009000000000000010"))).rejects.toEqual(new DomainError("ibanExists", "iban"));
+    await expect(save(b, null, billingDetails("190000046", "36009000000000000020"))).rejects.toEqual(new DomainError("vatNumberExists", "vatNumber"));
+    await expect(save(b, null, billingDetails("190000061", "36009000000000000010"))).rejects.toEqual(new DomainError("ibanExists", "iban"));
     expect(await getBillingInfo(ctx(b.companyManager), b.stores[0].id)).toBeNull();
   });
 
@@ -50,8 +50,8 @@ describe.each(engines())("billing details on $engine", ({ create }) => {
     const other = (await secondInstance(database)) ?? database;
     try {
       const vat = await Promise.allSettled([
-        save(b, null, billingDetails("190000030", "36009000000000000030")),
-        save(c, null, billingDetails("190000030", "36009000000000000031"), other.db),
+        save(b, null, billingDetails("190000074", "36009000000000000030")),
+        save(c, null, billingDetails("190000074", "36009000000000000031"), other.db),
       ]);
       expect(vat.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       expect(vat.find((result) => result.status === "rejected")).toMatchObject({ reason: new DomainError("vatNumberExists", "vatNumber") });
@@ -59,8 +59,8 @@ describe.each(engines())("billing details on $engine", ({ create }) => {
       const winner = vat[0]!.status === "fulfilled" ? b : c;
       const loser = winner === b ? c : b;
       const ibanRace = await Promise.allSettled([
-        save(winner, 1, billingDetails("190000030", "36009000000000000040")),
-        save(loser, null, billingDetails("190000031", "36009000000000000040"), other.db),
+        save(winner, 1, billingDetails("190000074", "36009000000000000040")),
+        save(loser, null, billingDetails("190000087", "36009000000000000040"), other.db),
       ]);
       const rejected = ibanRace.filter((result) => result.status === "rejected");
       expect(rejected).toHaveLength(1);

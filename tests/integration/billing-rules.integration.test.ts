@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { invoices, stores, storeSettings, subscriptions } from "@/lib/db/schema";
 import type { Database, Db } from "@/lib/db/types";
 import { nextInvoiceNumber } from "@/lib/server/billing/next-invoice-number";
-import { ZInvoicePayment, ZPlanChange, type PlanChangeInput } from "@/lib/schemas/billing";
+import { ZBillingInfo, ZInvoicePayment, ZPlanChange, type PlanChangeInput } from "@/lib/schemas/billing";
 import { getInvoice } from "@/lib/server/billing/get-invoice";
 import { listInvoices } from "@/lib/server/billing/list-invoices";
 import { markInvoicePaid } from "@/lib/server/billing/mark-invoice-paid";
@@ -36,7 +36,7 @@ describe.each(engines())("billing rules on $engine", ({ create }) => {
       .returning();
     venueId = venue!.id;
     await database.db.insert(storeSettings).values({ companyId: world.a.company.id, storeId: venueId });
-    await saveBillingInfo(contextOf(database.db, owner, noon("2026-11-02")), { storeId: venueId, version: null, info: billingDetails("192222222", "31350000001000000933") });
+    await saveBillingInfo(contextOf(database.db, owner, noon("2026-11-02")), { storeId: venueId, version: null, info: billingDetails("192222221", "31350000001000000933") });
   });
 
   const ctx = (user: UserRow, now: Date) => contextOf(database.db, user, now);
@@ -134,5 +134,31 @@ describe.each(engines())("billing rules on $engine", ({ create }) => {
     ).rejects.toThrow("rolled back");
     const numbers = await Promise.all(Array.from({ length: 5 }, () => database.db.transaction((tx) => nextInvoiceNumber(tx as unknown as Db, issued))));
     expect(numbers.sort()).toEqual(["CA-2028-000001", "CA-2028-000002", "CA-2028-000003", "CA-2028-000004", "CA-2028-000005"]);
+  });
+
+  it("invoices in the currency picked on the billing details, at that currency's plan price", async () => {
+    const now = noon("2028-03-01");
+    const russian = {
+      ...billingDetails("192222221", "31350000001000000933"),
+      country: "RU" as const,
+      currency: "RUB" as const,
+      vatNumber: "7707083893",
+      kpp: "773601001",
+      bic: "044525225",
+      correspondentAccount: "30101810400000000225",
+    };
+    const account = [..."0123456789"].map((digit) => `40702810${digit}38000000933`).find((candidate) => ZBillingInfo.safeParse({ ...russian, iban: candidate }).success)!;
+    await saveBillingInfo(ctx(owner, now), { storeId: venueId, version: 1, info: ZBillingInfo.parse({ ...russian, iban: account }) });
+    const queued = await addSubscription(ctx(owner, now), change({ planKey: "premium" }));
+    const invoice = await getInvoice(ctx(owner, now), queued.invoice!.id);
+    expect(invoice).toMatchObject({ currency: "RUB", unitPrice: "4900.00" });
+    expect(invoice.buyer).toMatchObject({ vatNumber: "7707083893", kpp: "773601001", iban: account, bic: "044525225", correspondentAccount: "30101810400000000225" });
+  });
+
+  it("answers a document number already recorded with its own message, not 'value incorrect'", async () => {
+    const now = noon("2028-03-02");
+    const [open] = await database.db.select().from(invoices).where(eq(invoices.status, "unpaid"));
+    await expect(pay(now, open!, "PP-premium")).rejects.toEqual(new DomainError("paymentReferenceExists", "reference"));
+    expect((await getInvoice(ctx(owner, now), open!.id)).status).toBe("unpaid");
   });
 });

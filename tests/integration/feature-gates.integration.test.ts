@@ -18,12 +18,14 @@ import { rivalTenants } from "../support/rival-tenants";
 import { contextOf, type Tenant, type UserRow } from "../support/tenants";
 
 const BILLING = {
+  country: "BY",
+  currency: "BYN",
   organizationName: "ООО «Гамма»",
   directorLastName: "Иванов",
   directorFirstName: "Иван",
   directorMiddleName: "",
   directorPosition: "Директор",
-  vatNumber: "192222222",
+  vatNumber: "192222221",
   bankName: "Банк",
   iban: "BY13NBRB3600900000002Z00AB00",
   bic: "NBRBBY2X",

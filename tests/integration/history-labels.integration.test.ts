@@ -59,8 +59,8 @@ describe.each(engines())("what the actions history records reads in every interf
     const { database, a, admin } = world;
     const storeId = a.stores[0].id;
     const owner = contextOf(database.db, a.companyManager);
-    await saveBillingInfo(owner, { storeId, version: null, info: billingDetails("190000031", "36009000000000000031") });
-    await saveBillingInfo(owner, { storeId, version: 1, info: billingDetails("190000032", "36009000000000000031") });
+    await saveBillingInfo(owner, { storeId, version: null, info: billingDetails("190000087", "36009000000000000031") });
+    await saveBillingInfo(owner, { storeId, version: 1, info: billingDetails("191000002", "36009000000000000031") });
     const { invoice } = await activateSubscription(owner, ZPlanChange.parse({ storeId, planKey: "basic" }));
     await markInvoicePaid(contextOf(database.db, admin), ZInvoicePayment.parse({ invoiceId: invoice!.id, amount: invoice!.total, paidOn: new Date().toISOString().slice(0, 10), reference: "PP-31" }));
     await addSubscription(owner, ZPlanChange.parse({ storeId, planKey: "premium", periods: 2 }));

@@ -1,22 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mailOutboxForTests } from "../support/mail-env";
 
-const VARS = { ROOT_DOMAIN: "carta.test:8443", PUBLIC_PROTOCOL: "https", LOG_LEVEL: "silent", SMTP_URL: "" };
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "carta-mailed-links-"));
-  vi.stubEnv("DATA_DIR", dataDir);
-  for (const [key, value] of Object.entries(VARS)) vi.stubEnv(key, value);
-  vi.resetModules();
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const outbox = mailOutboxForTests("carta-mailed-links-");
 
 describe("links mailed outside the registration flow", () => {
   it("lead staff invitations and e-mail changes to the configured root site", async () => {
@@ -26,7 +11,7 @@ describe("links mailed outside the registration flow", () => {
 
     const invite = { userId: 1, email: "new.staff@example.com", firstName: "Oleg", locale: "ru", token: "tok/en+1" };
     expect(await sendStaffInvite(invite)).toBe(true);
-    const [mail] = (await readOutbox(path.join(dataDir, "outbox"))).filter((message) => message.to === invite.email);
+    const [mail] = (await readOutbox(outbox())).filter((message) => message.to === invite.email);
     expect(findLink(mail!.text, "/ru/change-password")).toBe("https://carta.test:8443/ru/change-password?token=tok%2Fen%2B1");
 
     expect(rootLink({ locale: "zh" }, "/confirm-email", "abc")).toBe("https://carta.test:8443/zh/confirm-email?token=abc");

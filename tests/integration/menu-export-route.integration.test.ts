@@ -60,7 +60,7 @@ describe.each(engines())("GET /api/exports/menu on $engine", ({ create }) => {
     await db.update(stores).set({ name: "Café Ёлка", contentLocales: ["ru", "en", "zh"] }).where(eq(stores.id, a.stores[0].id));
     // Alpha's first store is in its trial (every feature); Beta's trial is over and it runs Basic.
     await db.update(stores).set({ setupEndsAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(stores.id, b.stores[0].id));
-    await saveBillingInfo(contextOf(db, b.companyManager), { storeId: b.stores[0].id, version: null, info: billingDetails("190000002", "30120000000000000002") });
+    await saveBillingInfo(contextOf(db, b.companyManager), { storeId: b.stores[0].id, version: null, info: billingDetails("190000061", "30120000000000000002") });
     const { invoice } = await activateSubscription(contextOf(db, b.companyManager), { storeId: b.stores[0].id, planKey: "basic", periods: 1, confirmDowngrade: false });
     const admin = await insertUser(db, { role: "administrator", companyId: null });
     const paidOn = new Date().toISOString().slice(0, 10);

@@ -29,13 +29,13 @@ describe.each(engines())("subscription actions on $engine", ({ create }) => {
     const storeId = a.stores[0].id;
     const before = await snapshot(database.db);
     session.actor = null;
-    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "unauthorized" });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000018", "30120000000000000001") })).toEqual({ ok: false, error: "unauthorized" });
     session.actor = actorOf(b.companyManager);
-    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000018", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
     expect(await activateSubscriptionAction({ storeId, planKey: "basic" })).toEqual({ ok: false, error: "notFound" });
     expect(await addSubscriptionAction({ storeId, planKey: "basic" })).toEqual({ ok: false, error: "notFound" });
     session.actor = actorOf(a.storeManager);
-    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000018", "30120000000000000001") })).toEqual({ ok: false, error: "notFound" });
     expect(await activateSubscriptionAction({ storeId: a.stores[1].id, planKey: "basic" })).toEqual({ ok: false, error: "notFound" });
     expect(await snapshot(database.db)).toEqual(before);
   });
@@ -43,11 +43,18 @@ describe.each(engines())("subscription actions on $engine", ({ create }) => {
   it("reports field errors with catalogue keys and refuses a paid plan before billing details", async () => {
     session.actor = actorOf(a.companyManager);
     const storeId = a.stores[0].id;
-    const bad = { ...billingInput("190000001", "30120000000000000001"), iban: "BY00NBRB3012", bic: "x", organizationName: "" };
+    const bad = { ...billingInput("190000018", "30120000000000000001"), iban: "BY00NBRB3012", bic: "x", organizationName: "" };
     expect(await saveBillingInfoAction({ storeId, version: null, info: bad })).toMatchObject({
       ok: false,
       error: "invalid",
       fieldErrors: { "info.iban": "invalidIban", "info.bic": "invalidBic", "info.organizationName": "required" },
+    });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: { ...billingInput("190000018", "30120000000000000001"), vatNumber: "12345" } })).toMatchObject({
+      fieldErrors: { "info.vatNumber": "invalidUnp" },
+    });
+    const russian = { ...billingInput("7707083893", "0"), country: "RU", currency: "RUB", kpp: "773601001", iban: "40702810838000000001", bic: "044525225", correspondentAccount: "30101810400000000226" };
+    expect(await saveBillingInfoAction({ storeId, version: null, info: russian })).toMatchObject({
+      fieldErrors: { "info.iban": "invalidRussianAccount", "info.correspondentAccount": "invalidCorrespondentAccount" },
     });
     expect(await activateSubscriptionAction({ storeId, planKey: "basic" })).toEqual({ ok: false, error: "billingInfoRequired" });
   });
@@ -55,16 +62,16 @@ describe.each(engines())("subscription actions on $engine", ({ create }) => {
   it("saves billing details for the owner, refuses another company's VAT number and IBAN and a stale version", async () => {
     session.actor = actorOf(a.companyManager);
     const storeId = a.stores[0].id;
-    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: true, data: { version: 1 } });
-    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000001", "30120000000000000001") })).toEqual({ ok: false, error: "staleVersion" });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000018", "30120000000000000001") })).toEqual({ ok: true, data: { version: 1 } });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000018", "30120000000000000001") })).toEqual({ ok: false, error: "staleVersion" });
     session.actor = actorOf(b.companyManager);
     const rival = b.stores[0].id;
-    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: billingInput("190000001", "30120000000000000002") })).toEqual({
+    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: billingInput("190000018", "30120000000000000002") })).toEqual({
       ok: false,
       error: "vatNumberExists",
       fieldErrors: { vatNumber: "vatNumberExists" },
     });
-    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: billingInput("190000002", "30120000000000000001") })).toEqual({
+    expect(await saveBillingInfoAction({ storeId: rival, version: null, info: billingInput("190000061", "30120000000000000001") })).toEqual({
       ok: false,
       error: "ibanExists",
       fieldErrors: { iban: "ibanExists" },

@@ -29,12 +29,14 @@ const DAY = 86_400_000;
 const REGISTERED = new Date("2031-03-10T09:00:00Z");
 const at = (days: number) => new Date(REGISTERED.getTime() + days * DAY);
 const BILLING = {
+  country: "BY",
+  currency: "BYN",
   organizationName: "ООО «Альфа»",
   directorLastName: "Петров",
   directorFirstName: "Пётр",
   directorMiddleName: "",
   directorPosition: "Директор",
-  vatNumber: "191111111",
+  vatNumber: "191111113",
   bankName: "Банк",
   iban: "BY13NBRB3600900000002Z00AB00",
   bic: "NBRBBY2X",

@@ -6,6 +6,8 @@ export const bankIban = (account: string) => `BY${ibanCheckDigits("BY", `NBRB${a
 
 /** Billing details as a form sends them, unique by VAT number and account. */
 export const billingInput = (vatNumber: string, account: string) => ({
+  country: "BY",
+  currency: "BYN",
   organizationName: "ООО «Тест»",
   directorLastName: "Петров",
   directorFirstName: "Пётр",

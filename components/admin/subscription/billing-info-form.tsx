@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { useErrorText } from "@/components/forms/use-error-text";
@@ -12,21 +12,22 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import type { ActionResult } from "@/lib/server/auth/action";
+import { SelectField } from "@/components/ui/select-field";
+import { BILLING_COUNTRIES, type BillingCountry, COUNTRY_FIELDS } from "@/lib/domain/billing-details/billing-countries";
+import { BILLING_CURRENCIES } from "@/lib/domain/subscriptions/plan-keys";
 import { type BillingInfo, type BillingInfoInput, ZBillingInfo } from "@/lib/schemas/billing";
 
-export const BILLING_FIELDS = [
-  "organizationName",
-  "directorLastName",
-  "directorFirstName",
-  "directorMiddleName",
-  "directorPosition",
-  "vatNumber",
-  "bankName",
-  "iban",
-  "bic",
-  "legalAddress",
-  "phone",
-] as const;
+const COMPANY_FIELDS = ["organizationName", "directorLastName", "directorFirstName", "directorMiddleName", "directorPosition"] as const;
+const CONTACT_FIELDS = ["legalAddress", "phone"] as const;
+
+const detailFields = (country: BillingCountry) => [...COMPANY_FIELDS, ...COUNTRY_FIELDS[country], ...CONTACT_FIELDS];
+
+/** What a field is called where it differs by country: a Russian company has an ИНН, a settlement account and a БИК. */
+const COUNTRY_LABELS: Record<BillingCountry, Partial<Record<string, string>>> = {
+  BY: { vatNumber: "unp" },
+  RU: { vatNumber: "inn", iban: "account", bic: "bik" },
+  OTHER: { vatNumber: "vatId" },
+};
 
 type SaveInput = { storeId: number; version: number | null; info: BillingInfo };
 
@@ -52,6 +53,7 @@ export function BillingInfoForm({ storeId, version: openedVersion, values, save 
   const [version, setVersion] = useState(openedVersion);
   const form = useForm<BillingInfoInput, unknown, BillingInfo>({ resolver: zodResolver(ZBillingInfo), defaultValues: values });
   const { errors, isSubmitting } = form.formState;
+  const country = useWatch({ control: form.control, name: "country" });
   const submit = form.handleSubmit(
     async (info) => {
       if (!save) return;
@@ -73,10 +75,24 @@ export function BillingInfoForm({ storeId, version: openedVersion, values, save 
         <p className="mt-1 text-zinc-600 dark:text-zinc-400">{save ? t("intro") : t("readOnly")}</p>
       </div>
       <fieldset disabled={!save} className="flex flex-col gap-5">
-        {BILLING_FIELDS.map((name) => (
+        <SelectField label={t("country")} {...form.register("country")} name="country" error={errors.country?.message} errorText={errorText}>
+          {BILLING_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {t(`countries.${code}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t("currency")} {...form.register("currency")} name="currency" error={errors.currency?.message} errorText={errorText}>
+          {BILLING_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+        {detailFields(country).map((name) => (
           <TextField
-            key={name}
-            label={t(name)}
+            key={`${country}-${name}`}
+            label={t(COUNTRY_LABELS[country][name] ?? name)}
             {...form.register(name)}
             name={name}
             error={errors[name]?.message}

@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { toast } from "sonner";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { secondaryButton } from "@/components/ui/buttons";
@@ -51,20 +51,20 @@ export function PendingPayment({ storeId, pending, payee, currency, timeZone, ca
             </a>
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt>{t("pending.payee")}</dt>
-            <dd>{payee.name}</dd>
-            <dt>{t("billing.iban")}</dt>
-            <dd className="font-mono" dir="ltr">
-              {payee.iban}
-            </dd>
-            <dt>{t("billing.bic")}</dt>
-            <dd className="font-mono" dir="ltr">
-              {payee.bic}
-            </dd>
-            <dt>{t("billing.bankName")}</dt>
-            <dd>{payee.bankName}</dd>
-            <dt>{t("pending.purpose")}</dt>
-            <dd>{t("pending.purposeText", { number: invoice.number })}</dd>
+            {[
+              { term: t("pending.payee"), value: payee.name },
+              { term: t("billing.iban"), value: payee.iban, code: true },
+              { term: t("billing.bic"), value: payee.bic, code: true },
+              { term: t("billing.bankName"), value: payee.bankName },
+              { term: t("pending.purpose"), value: t("pending.purposeText", { number: invoice.number }) },
+            ].map(({ term, value, code }) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd className={code ? "font-mono" : undefined} dir={code ? "ltr" : undefined}>
+                  {value}
+                </dd>
+              </Fragment>
+            ))}
           </dl>
         </>
       )}

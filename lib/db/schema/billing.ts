@@ -10,17 +10,25 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { BillingCountry } from "../../domain/billing-details/billing-countries";
 import { id, timestamps } from "./columns";
-import { currency } from "./enums";
+import { billingCurrency } from "./enums";
 import { planKey, subscriptions } from "./subscriptions";
 import { companyColumn, storeOwnedColumns } from "./tenant-columns";
 
-/** A company's billing details; VAT number and IBAN belong to one company on the whole platform. */
+/**
+ * A company's billing details; VAT number and IBAN belong to one company on the whole platform. Which fields
+ * apply depends on the country (lib/domain/billing-details/billing-countries.ts): in Russia `vatNumber` is the
+ * ИНН, `iban` the 20-digit settlement account and `bic` the БИК.
+ */
 export const billingInfo = pgTable(
   "billing_info",
   {
     id: id(),
     companyId: companyColumn(),
+    country: text().$type<BillingCountry>().notNull().default("BY"),
+    /** what the company's invoices are issued in */
+    currency: billingCurrency("currency").notNull().default("BYN"),
     organizationName: text("organization_name").notNull(),
     directorLastName: text("director_last_name").notNull(),
     directorFirstName: text("director_first_name").notNull(),
@@ -30,6 +38,9 @@ export const billingInfo = pgTable(
     bankName: text("bank_name").notNull(),
     iban: text().notNull(),
     bic: text().notNull(),
+    /** Russia only, else empty */
+    kpp: text().notNull().default(""),
+    correspondentAccount: text("correspondent_account").notNull().default(""),
     legalAddress: text("legal_address").notNull(),
     phone: text().notNull(),
     version: integer().notNull().default(1),
@@ -67,6 +78,9 @@ export interface InvoiceParty {
   bic: string;
   phone: string;
   director?: string;
+  /** a Russian buyer's КПП and bank's correspondent account */
+  kpp?: string;
+  correspondentAccount?: string;
 }
 
 /** The unused part of a plan left early for this invoice's plan, deducted from its price. */
@@ -91,7 +105,7 @@ export const invoices = pgTable(
     periods: integer().notNull(),
     periodStart: timestamp("period_start", { withTimezone: true }),
     periodEnd: timestamp("period_end", { withTimezone: true }),
-    currency: currency().notNull(),
+    currency: billingCurrency("currency").notNull(),
     unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
     credit: numeric({ precision: 12, scale: 2 }).notNull().default("0"),
     creditSource: jsonb("credit_source").$type<InvoiceCredit>(),
@@ -126,7 +140,7 @@ export const payments = pgTable(
       .references(() => invoices.id, { onDelete: "cascade" }),
     provider: text().notNull(),
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
-    currency: currency().notNull(),
+    currency: billingCurrency("currency").notNull(),
     reference: text().notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
     recordedBy: integer("recorded_by"),

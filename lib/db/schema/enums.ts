@@ -1,7 +1,9 @@
+import { BILLING_CURRENCIES } from "../../domain/subscriptions/plan-keys";
 import { pgEnum } from "drizzle-orm/pg-core";
 
 export const userRole = pgEnum("user_role", ["administrator", "company_manager", "store_manager"]);
 export const currency = pgEnum("currency", ["USD", "BYN"]);
+export const billingCurrency = pgEnum("billing_currency", BILLING_CURRENCIES);
 export const categoryType = pgEnum("category_type", ["products", "hookahs", "entertainment"]);
 export const categoryLevel = pgEnum("category_level", ["super", "category", "sub"]);
 export const menuSection = pgEnum("menu_section", ["kitchen", "drinks", "hookah", "games"]);

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PLAN_KEYS, STEP_STATUSES, SUBSCRIPTION_EVENTS } from "../../domain/subscriptions/plan-keys";
 import { id } from "./columns";
-import { currency } from "./enums";
+import { billingCurrency } from "./enums";
 import { storeOwnedColumns } from "./tenant-columns";
 
 export const planKey = pgEnum("plan_key", PLAN_KEYS);
@@ -43,7 +43,7 @@ export const planPrices = pgTable(
     planKey: planKey("plan_key")
       .notNull()
       .references(() => plans.key, { onDelete: "cascade" }),
-    currency: currency().notNull(),
+    currency: billingCurrency("currency").notNull(),
     /** price of one period */
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

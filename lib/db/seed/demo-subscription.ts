@@ -16,7 +16,7 @@ export const DEMO_BILLING_INFO = {
   directorFirstName: "Иван",
   directorMiddleName: "Иванович",
   directorPosition: "Директор",
-  vatNumber: "190000001",
+  vatNumber: "190000018",
   bankName: "ОАО «Демо-банк»",
   iban: "BY32ALFA30122000000000000000",
   bic: "ALFABY2X",

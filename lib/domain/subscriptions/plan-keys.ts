@@ -24,5 +24,6 @@ export type SubscriptionStatus = "paid" | "unpaid" | StepStatus;
 export const SUBSCRIPTION_EVENTS = ["added", "activated", "completed", "deactivated"] as const;
 export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
 
-export const BILLING_CURRENCIES = ["USD", "BYN"] as const;
+/** What a company is invoiced in, picked on its billing details; plans are priced in each. */
+export const BILLING_CURRENCIES = ["BYN", "RUB", "USD", "EUR"] as const;
 export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];

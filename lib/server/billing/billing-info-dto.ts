@@ -7,15 +7,19 @@ export type BillingInfoDto = BillingInfo & { version: number };
 
 export function billingInfoDto(row: BillingInfoRow): BillingInfoDto {
   return {
+    country: row.country,
+    currency: row.currency,
     organizationName: row.organizationName,
     directorLastName: row.directorLastName,
     directorFirstName: row.directorFirstName,
     directorMiddleName: row.directorMiddleName,
     directorPosition: row.directorPosition,
     vatNumber: row.vatNumber,
+    kpp: row.kpp,
     bankName: row.bankName,
     iban: row.iban,
     bic: row.bic,
+    correspondentAccount: row.correspondentAccount,
     legalAddress: row.legalAddress,
     phone: row.phone,
     version: row.version,
@@ -32,6 +36,7 @@ export function buyerParty(row: BillingInfoRow): InvoiceParty {
     bankName: row.bankName,
     iban: row.iban,
     bic: row.bic,
+    ...(row.country === "RU" ? { kpp: row.kpp, correspondentAccount: row.correspondentAccount } : {}),
     phone: row.phone,
     director: `${row.directorPosition} ${director}`.trim(),
   };

@@ -10,6 +10,7 @@ import { env } from "../../env";
 import { DomainError } from "../context";
 import { currentLegalDocument } from "../legal/documents";
 import { nextInvoiceNumber } from "./next-invoice-number";
+import { recordBillingNotice } from "./record-billing-notice";
 import type { BillingStore } from "../subscriptions/billing-store";
 import { buyerParty } from "./billing-info-dto";
 import type { BillingInfoRow } from "./find-billing-info";
@@ -28,10 +29,11 @@ export interface InvoiceRequest {
   now: Date;
 }
 
-/** Issues the next invoice of the platform for a subscription, in the store's currency, with seller and buyer frozen. */
+/** Issues the next invoice of the platform for a subscription, in the currency the buyer picked, with seller and buyer frozen. */
 export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ id: number; number: string; total: string }> {
   const { store, plan } = request;
-  const price = plan.prices[store.currency];
+  const { currency } = request.buyer;
+  const price = plan.prices[currency];
   if (price === undefined) throw new DomainError("subscriptionNotPossible");
   const { credit } = request;
   const amounts = invoiceAmounts(price, request.periods, billingVatRate(), credit?.amount);
@@ -46,7 +48,7 @@ export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ i
       periods: request.periods,
       periodStart: request.periodStart,
       periodEnd: request.periodEnd,
-      currency: store.currency,
+      currency,
       ...amounts,
       creditSource: credit
         ? { invoiceNumber: credit.invoiceNumber, planKey: credit.planKey, from: credit.from.toISOString(), to: credit.to.toISOString(), unusedDays: credit.unusedDays, totalDays: credit.totalDays }
@@ -58,5 +60,11 @@ export async function issueInvoice(tx: Db, request: InvoiceRequest): Promise<{ i
       offerVersion: (await currentLegalDocument(tx, "offer", DEFAULT_UI_LOCALE))?.version ?? null,
     })
     .returning({ id: invoices.id, number: invoices.number, total: invoices.total });
+  await recordBillingNotice(tx, store, {
+    kind: "invoice_issued",
+    key: `invoice_issued:${invoice!.id}`,
+    at: request.now,
+    values: { plan: plan.key, number: invoice!.number, amount: invoice!.total, currency, invoiceId: invoice!.id },
+  });
   return invoice!;
 }

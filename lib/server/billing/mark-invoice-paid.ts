@@ -15,6 +15,7 @@ import { startPaidPeriod } from "../subscriptions/start-paid-period";
 import { storeFunction } from "../tenancy/store-function";
 import { bankTransferProvider } from "./bank-transfer-provider";
 import { INVOICE_OF_INPUT } from "./invoice-scope";
+import { recordBillingNotice } from "./record-billing-notice";
 import type { PaymentProvider } from "./payment-provider";
 
 const sameAmount = (a: string, b: string) => addDecimals(parseDecimal(a), { ...parseDecimal(b), units: -parseDecimal(b).units }).units === 0n;
@@ -70,10 +71,16 @@ export async function recordInvoicePayment(ctx: StoreContext, input: InvoicePaym
         objectId: payment!.id,
         after: { invoiceNumber: invoice.number, amount: input.amount, currency: invoice.currency, reference: input.reference, provider: provider.key },
       });
+      await recordBillingNotice(tx, store, {
+        kind: "payment_recorded",
+        key: `payment_recorded:${payment!.id}`,
+        at: now,
+        values: { plan: invoice.planKey, number: invoice.number, amount: input.amount, currency: invoice.currency, invoiceId: invoice.id },
+      });
       return { paymentId: payment!.id };
     });
   } catch (error) {
-    if (uniqueViolation(error) === "payments_provider_reference_key") throw new DomainError("invalidValue", "reference");
+    if (uniqueViolation(error) === "payments_provider_reference_key") throw new DomainError("paymentReferenceExists", "reference");
     throw error;
   }
 }

@@ -1,5 +1,8 @@
 import "server-only";
 import type { JobHandler } from "../../jobs/job-worker";
+import { BILLING_NOTICES_JOB, billingNoticesJob } from "../billing/billing-notices-job";
+import { billingNoticeMailJob } from "../billing/billing-notice-mail-job";
+import { BILLING_NOTICE_MAIL_JOB } from "../billing/record-billing-notice";
 import { CONTACT_SWEEP_JOB, contactSweepJob } from "../contact/contact-sweep-job";
 import { confirmContactMessage, deliverContactMessage } from "../contact/deliver";
 import { CONTACT_CONFIRM_JOB, CONTACT_MAIL_JOB } from "../contact/messages";
@@ -16,5 +19,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     [CONTACT_CONFIRM_JOB]: confirmContactMessage,
     [DOMAIN_RECHECK_JOB]: recheckCustomDomains,
     [CONTACT_SWEEP_JOB]: contactSweepJob,
+    [BILLING_NOTICES_JOB]: billingNoticesJob,
+    [BILLING_NOTICE_MAIL_JOB]: billingNoticeMailJob,
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PlanFeature, PlanKey } from "../../domain/subscriptions/plan-keys";
+import type { BillingCurrency, PlanFeature, PlanKey } from "../../domain/subscriptions/plan-keys";
 import type { StoreContext } from "../context";
 import { STORE_OF_ID, storeFunction } from "../tenancy/store-function";
 import type { InvoiceParty } from "../../db/schema/billing";
@@ -16,7 +16,7 @@ export interface PlanOfferDto {
   translationLocales: string[];
   periodDays: number | null;
   periodMonths: number | null;
-  /** price of one period in the store's currency; null for a plan nobody buys */
+  /** price of one period in the company's invoicing currency; null for a plan nobody buys */
   price: string | null;
   selectable: boolean;
 }
@@ -37,7 +37,8 @@ export interface UpcomingDto {
 }
 
 export interface SubscriptionOverviewDto {
-  currency: "USD" | "BYN";
+  /** the company's invoicing currency (its billing details'), the store's before they are filled in */
+  currency: BillingCurrency;
   timeZone: string;
   active: ActiveSubscriptionDto;
   plans: PlanOfferDto[];
@@ -56,8 +57,9 @@ export const getSubscriptionOverview = storeFunction(STORE_OF_ID, async (ctx: St
   const unpaid = [state.waiting, state.queued, state.active].find((row) => row && !row.paid && plans.get(row.planKey)?.paid) ?? null;
   const next = upcoming(state, rows.some((row) => row.planKey === "trial"));
   const seller = sellerDetails();
+  const currency = billing?.currency ?? store.currency;
   return {
-    currency: store.currency,
+    currency,
     timeZone: store.timezone,
     active: activeSubscriptionDto(storeId, state, ctx.clock.now()),
     plans: [...plans.values()].filter((plan) => plan.selectable).map((plan) => ({
@@ -66,7 +68,7 @@ export const getSubscriptionOverview = storeFunction(STORE_OF_ID, async (ctx: St
       translationLocales: [...plan.translationLocales],
       periodDays: plan.periodDays,
       periodMonths: plan.periodMonths,
-      price: plan.prices[store.currency] ?? null,
+      price: plan.prices[currency] ?? null,
       selectable: plan.selectable,
     })),
     steps: rows.filter((row) => row.stepStatus !== "deactivated" || row.startsAt).map((row) => subscriptionStepDto(row, plans.get(row.planKey)!)),

@@ -6,6 +6,7 @@ import { PendingPayment } from "@/components/admin/subscription/pending-payment"
 import { PlanCards } from "@/components/admin/subscription/plan-cards";
 import { SubscriptionHistoryList } from "@/components/admin/subscription/subscription-history-list";
 import { SubscriptionTimeline } from "@/components/admin/subscription/subscription-timeline";
+import { emptyBillingDetails } from "@/lib/domain/billing-details/empty-billing-details";
 import { canManageCompany } from "@/lib/domain/permissions";
 import { getBillingInfo } from "@/lib/server/billing/get-billing-info";
 import { listInvoices } from "@/lib/server/billing/list-invoices";
@@ -16,20 +17,6 @@ import { listSubscriptionHistory } from "@/lib/server/subscriptions/list-subscri
 import { activateSubscriptionAction, addSubscriptionAction, cancelSubscriptionAction, saveBillingInfoAction } from "../actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string; tab?: string[] }> };
-
-const EMPTY_BILLING = {
-  organizationName: "",
-  directorLastName: "",
-  directorFirstName: "",
-  directorMiddleName: "",
-  directorPosition: "",
-  vatNumber: "",
-  bankName: "",
-  iban: "",
-  bic: "",
-  legalAddress: "",
-  phone: "",
-};
 
 async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
   const overview = await getSubscriptionOverview.run(ctx, ctx.store.id);
@@ -76,7 +63,7 @@ async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
 
 async function Requisites({ ctx }: { ctx: StoreContext }) {
   const info = await getBillingInfo.run(ctx, ctx.store.id);
-  const { version = null, ...values } = info ?? { ...EMPTY_BILLING, version: null };
+  const { version = null, ...values } = info ?? { ...emptyBillingDetails(ctx.store.currency), version: null };
   const editable = canManageCompany(ctx.actor, ctx.store.companyId);
   return <BillingInfoForm key={version ?? 0} storeId={ctx.store.id} version={version} values={values} save={editable ? saveBillingInfoAction : undefined} />;
 }
