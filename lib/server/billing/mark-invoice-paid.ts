@@ -52,7 +52,7 @@ export async function recordInvoicePayment(ctx: StoreContext, input: InvoicePaym
           currency: invoice.currency,
           reference: input.reference,
           paidAt: input.paidOn,
-          recordedBy: ctx.actor.userId,
+          recordedBy: provider.key === "bank_transfer" ? ctx.actor.userId : null,
           createdAt: now,
         })
         .returning({ id: payments.id });
