@@ -4,11 +4,6 @@ import { sameSecret } from "./same-secret";
 /** How old a signed Stripe event may be (Stripe's libraries default to five minutes). */
 export const STRIPE_TOLERANCE_SECONDS = 300;
 
-/** `t=…,v1=…`: an HMAC-SHA256 of `${t}.${body}` with the endpoint secret. */
-export function stripeSignature(body: string, secret: string, timestamp: number): string {
-  return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
-}
-
 /** Whether a Stripe-Signature header signs `body` with `secret` within the tolerance of `now`. */
 export function verifyStripeSignature(header: string | null, body: string, secret: string, now: Date): boolean {
   if (!header) return false;
