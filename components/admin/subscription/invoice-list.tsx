@@ -80,7 +80,7 @@ export function InvoiceList({ invoices, timeZone, pay }: { invoices: InvoiceRow[
       key: "pay",
       header: t("card.pay"),
       hiddenHeader: true,
-      cell: (invoice) => (invoice.status === "unpaid" ? <PayByCard invoiceId={invoice.id} number={invoice.number} pay={pay} /> : null),
+      cell: (invoice) => (invoice.status === "unpaid" ? <PayByCard invoiceId={invoice.id} pay={pay} /> : null),
     });
   }
   return (

@@ -11,7 +11,7 @@ import type { ActionResult } from "@/lib/server/auth/action";
 export type PayByCardAction = (input: { invoiceId: number; locale: UiLocale }) => Promise<ActionResult<{ url: string }>>;
 
 /** "Pay by card": opens the acquirer's hosted page for the invoice; the card is typed there, never here. */
-export function PayByCard({ invoiceId, number, pay }: { invoiceId: number; number: string; pay: PayByCardAction }) {
+export function PayByCard({ invoiceId, pay }: { invoiceId: number; pay: PayByCardAction }) {
   const t = useTranslations("subscriptions");
   const errorText = useErrorText("subscriptions");
   const locale = useLocale() as UiLocale;
@@ -21,7 +21,6 @@ export function PayByCard({ invoiceId, number, pay }: { invoiceId: number; numbe
       type="button"
       className={`${primaryButton} whitespace-nowrap`}
       disabled={busy}
-      aria-label={t("card.payInvoice", { number })}
       onClick={async () => {
         setBusy(true);
         const result = await pay({ invoiceId, locale });
