@@ -1,6 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, paymentCheckouts, paymentEvents, payments, stores, storeSettings } from "@/lib/db/schema";
+import { actionHistory, invoices, paymentCheckouts, paymentEvents, payments, stores, storeSettings } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { ZPlanChange } from "@/lib/schemas/billing";
 import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
@@ -106,6 +106,10 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     expect(await checkoutOf(venue.invoice.id)).toMatchObject({ status: "paid", paymentMethod: "visa •••• 4242", transactionRef: successful.uid });
     expect(await menuOf(owner, venue.id)).toMatchObject({ planKey: "basic", status: "paid", menuOpen: true });
     expect(await paymentCount(venue.invoice.id)).toBe(1);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.invoiceId, venue.invoice.id));
+    expect(payment).toMatchObject({ provider: "bepaid", amount: "89.00", currency: "BYN", reference: successful.uid, recordedBy: null });
+    const [recorded] = await database.db.select().from(actionHistory).where(and(eq(actionHistory.objectType, "payment"), eq(actionHistory.objectId, payment!.id)));
+    expect(recorded).toMatchObject({ userId: null, storeId: venue.id });
 
     const events = await eventCount();
     const paidDelivery = bepaid.deliveries.at(-1)!;
