@@ -124,7 +124,7 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     expect(outcomes.at(-1)).toBe("applied");
     expect(await checkoutOf(venue.invoice.id)).toMatchObject({ status: "refunded" });
     const [kept] = await database.db.select().from(paymentEvents).where(eq(paymentEvents.body, paidDelivery.body));
-    expect(kept).toMatchObject({ provider: "bepaid", kind: "paid", outcome: "applied" });
+    expect(kept).toMatchObject({ provider: "bepaid", kind: "paid", outcome: "applied", companyId: world.a.company.id });
   });
 
   it("pays through a Stripe Checkout Session: stale or wrongly signed events are refused, a late decline and a replay change nothing", async () => {

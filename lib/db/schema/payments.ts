@@ -1,5 +1,6 @@
 import { index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { invoices } from "./billing";
+import { companies } from "./companies";
 import { id, timestamps } from "./columns";
 import { currency } from "./enums";
 import { storeOwnedColumns } from "./tenant-columns";
@@ -47,6 +48,8 @@ export const paymentEvents = pgTable(
     id: id(),
     provider: text().notNull(),
     eventId: text("event_id").notNull(),
+    /** the company of the checkout the event concerns; null while unknown (the audit outlives the company) */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
     checkoutId: integer("checkout_id").references(() => paymentCheckouts.id, { onDelete: "set null" }),
     kind: text().notNull(),
     /** what the event did: applied, ignored (out of order or unknown), refused (amount or currency) */

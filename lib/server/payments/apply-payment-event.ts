@@ -52,14 +52,14 @@ export async function applyPaymentEvent(db: Db, clock: Clock, provider: PaymentP
       .returning({ id: paymentEvents.id });
     if (!stored) return "replayed";
     const outcome = await applyToCheckout(tx, clock, provider, event);
-    await tx.update(paymentEvents).set({ outcome: outcome.outcome, checkoutId: outcome.checkoutId }).where(eq(paymentEvents.id, stored.id));
+    await tx.update(paymentEvents).set({ outcome: outcome.outcome, checkoutId: outcome.checkout?.id ?? null, companyId: outcome.checkout?.companyId ?? null }).where(eq(paymentEvents.id, stored.id));
     return outcome.outcome;
   });
 }
 
-async function applyToCheckout(tx: Db, clock: Clock, provider: PaymentProvider, event: ProviderEvent): Promise<{ outcome: EventOutcome; checkoutId: number | null }> {
+async function applyToCheckout(tx: Db, clock: Clock, provider: PaymentProvider, event: ProviderEvent): Promise<{ outcome: EventOutcome; checkout: CheckoutRow | null }> {
   const checkout = await findCheckout(tx, provider.key, event);
-  if (!checkout) return { outcome: "ignored", checkoutId: null };
+  if (!checkout) return { outcome: "ignored", checkout: null };
   const details = {
     transactionRef: checkout.transactionRef ?? event.transactionRef,
     paymentMethod: event.paymentMethod ?? checkout.paymentMethod,
@@ -68,18 +68,18 @@ async function applyToCheckout(tx: Db, clock: Clock, provider: PaymentProvider, 
   const status = nextCheckoutStatus(checkout.status, event.kind);
   if (!status) {
     await tx.update(paymentCheckouts).set(details).where(eq(paymentCheckouts.id, checkout.id));
-    return { outcome: "ignored", checkoutId: checkout.id };
+    return { outcome: "ignored", checkout };
   }
   if (status === "paid") {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, checkout.invoiceId));
-    if (!invoice || !sameMoney(event, checkout, invoice.total)) return { outcome: "refused", checkoutId: checkout.id };
+    if (!invoice || !sameMoney(event, checkout, invoice.total)) return { outcome: "refused", checkout };
     if (invoice.status === "unpaid") await payInvoice(tx, clock, provider, checkout, invoice.total, event);
   }
   await tx
     .update(paymentCheckouts)
     .set({ ...details, status, failureReason: status === "failed" ? event.reason : checkout.failureReason })
     .where(eq(paymentCheckouts.id, checkout.id));
-  return { outcome: "applied", checkoutId: checkout.id };
+  return { outcome: "applied", checkout };
 }
 
 async function payInvoice(tx: Db, clock: Clock, provider: PaymentProvider, checkout: CheckoutRow, total: string, event: ProviderEvent) {
