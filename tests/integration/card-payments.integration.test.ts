@@ -7,6 +7,8 @@ import { saveBillingInfo } from "@/lib/server/billing/save-billing-info";
 import type { PaymentProvider } from "@/lib/server/billing/payment-provider";
 import { DomainError, NotFoundError } from "@/lib/server/context";
 import { bepaidProvider } from "@/lib/server/payments/bepaid-provider";
+import { getCardPayment } from "@/lib/server/payments/get-card-payment";
+import { listCardPayments } from "@/lib/server/payments/list-card-payments";
 import { openCheckout } from "@/lib/server/payments/open-checkout";
 import { receiveNotification } from "@/lib/server/payments/receive-notification";
 import { startCardPayment } from "@/lib/server/payments/start-card-payment";
@@ -174,7 +176,7 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     expect(await invoiceStatus(second.invoice!.id)).toBe("unpaid");
   });
 
-  it("answers another company's invoice as missing, a store manager too, and says when no acquirer is configured", async () => {
+  it("answers another company's invoice or card payment as missing, a store manager too, and says when no acquirer is configured", async () => {
     const [venue] = await database.db.select().from(stores).where(eq(stores.urlKey, "bepaidvenue"));
     const [unpaid] = await database.db.select().from(invoices).where(eq(invoices.storeId, venue!.id)).orderBy(invoices.id).limit(2).offset(1);
     const ask = (user: UserRow) => startCardPayment(contextOf(database.db, user, NOW), { invoiceId: unpaid!.id, locale: "en" });
@@ -182,6 +184,13 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     await expect(ask(world.b.storeManager)).rejects.toBeInstanceOf(NotFoundError);
     await expect(ask(world.a.storeManager)).rejects.toBeInstanceOf(NotFoundError);
     await expect(ask(owner)).rejects.toEqual(new DomainError("cardPaymentUnavailable"));
+    const [theirs] = await database.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.companyId, world.b.company.id));
+    const [ours] = await database.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.storeId, venue!.id));
+    expect(await getCardPayment.run(await storeCtx(owner, venue!.id), { storeId: venue!.id, checkoutId: theirs!.id })).toBeNull();
+    expect(await getCardPayment.run(await storeCtx(owner, venue!.id), { storeId: venue!.id, checkoutId: ours!.id })).toMatchObject({ id: ours!.id, status: ours!.status });
+    await expect(getCardPayment(contextOf(database.db, rival, NOW), { storeId: venue!.id, checkoutId: ours!.id })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(listCardPayments(contextOf(database.db, rival, NOW), venue!.id)).rejects.toBeInstanceOf(NotFoundError);
+    expect((await listCardPayments(contextOf(database.db, owner, NOW), venue!.id)).map((row) => row.id)).not.toContain(theirs!.id);
     const paid = (await database.db.select().from(invoices).where(eq(invoices.status, "paid")))[0]!;
     await expect(openCheckout(await storeCtx(owner, paid.storeId), { invoiceId: paid.id, locale: "en" }, providers.bepaid)).rejects.toEqual(new DomainError("invoicePaid"));
   });
