@@ -121,6 +121,26 @@ const REQUIRED_TRANSLATION_SETTINGS = {
   openai: ["OPENAI_MODEL"],
 } as const satisfies Record<string, readonly (keyof typeof translationVariables)[]>;
 
+/** Online payment of invoices; `bank` (the default) needs nothing: invoices are paid by transfer and recorded by hand. */
+const paymentVariables = {
+  PAYMENT_PROVIDER: z.enum(["bank", "bepaid", "stripe"]).default("bank"),
+  BEPAID_SHOP_ID: z.string().trim().min(1).optional(),
+  BEPAID_SECRET_KEY: z.string().trim().min(1).optional(),
+  /** the shop's RSA public key from the bePaid back office (base64, with or without PEM lines): notifications must carry a valid Content-Signature */
+  BEPAID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  BEPAID_API_URL: httpUrl.default("https://checkout.bepaid.by"),
+  BEPAID_TEST_MODE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_API_URL: httpUrl.default("https://api.stripe.com"),
+};
+
+const REQUIRED_PAYMENT_SETTINGS = {
+  bank: [],
+  bepaid: ["BEPAID_SHOP_ID", "BEPAID_SECRET_KEY"],
+  stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+} as const satisfies Record<string, readonly (keyof typeof paymentVariables)[]>;
+
 /** Sample seller details so that invoices print out of the box; never valid on a real invoice. */
 const SAMPLE_SELLER = {
   SELLER_NAME: "Carta",
@@ -180,6 +200,7 @@ const variables = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   S3_PUBLIC_URL: httpUrl.optional(),
   ...translationVariables,
+  ...paymentVariables,
   SELLER_NAME: z.string().min(1).default(SAMPLE_SELLER.SELLER_NAME),
   SELLER_VAT_NUMBER: z.string().min(1).default(SAMPLE_SELLER.SELLER_VAT_NUMBER),
   SELLER_ADDRESS: z.string().min(1).default(SAMPLE_SELLER.SELLER_ADDRESS),
@@ -211,6 +232,11 @@ export const envSchema = variables
     for (const name of REQUIRED_TRANSLATION_SETTINGS[values.TRANSLATION_PROVIDER]) {
       if (values[name] === undefined) {
         context.addIssue({ code: "custom", path: [name], message: `is required when TRANSLATION_PROVIDER=${values.TRANSLATION_PROVIDER}` });
+      }
+    }
+    for (const name of REQUIRED_PAYMENT_SETTINGS[values.PAYMENT_PROVIDER]) {
+      if (values[name] === undefined) {
+        context.addIssue({ code: "custom", path: [name], message: `is required when PAYMENT_PROVIDER=${values.PAYMENT_PROVIDER}` });
       }
     }
     if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {

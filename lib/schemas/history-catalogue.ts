@@ -27,7 +27,7 @@ export const HISTORY_OBJECT_TYPES = [
 export type HistoryObjectType = (typeof HISTORY_OBJECT_TYPES)[number];
 
 /** How invoices are paid (the keys of lib/server/billing's payment providers). */
-export const PAYMENT_PROVIDER_KEYS = ["bank_transfer"] as const;
+export const PAYMENT_PROVIDER_KEYS = ["bank_transfer", "bepaid", "stripe"] as const;
 
 /** How a plan is taken: added after the current one, or activated now. */
 export const PLAN_CHANGE_MODES = ["add", "activate"] as const;

@@ -4,6 +4,7 @@ import { formatPeriod } from "@/lib/i18n/period";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
+import { PayByCard, type PayByCardAction } from "./pay-by-card";
 
 interface InvoiceRow {
   id: number;
@@ -18,8 +19,8 @@ interface InvoiceRow {
   creditedOn: { number: string; amount: string } | null;
 }
 
-/** The store's invoices with their status, amount, period and a link to the PDF. */
-export function InvoiceList({ invoices, timeZone }: { invoices: InvoiceRow[]; timeZone: string }) {
+/** The store's invoices with their status, amount, period and a link to the PDF; `pay` offers the card on unpaid ones. */
+export function InvoiceList({ invoices, timeZone, pay }: { invoices: InvoiceRow[]; timeZone: string; pay?: PayByCardAction }) {
   const t = useTranslations("subscriptions");
   const format = useFormatter();
   const locale = useLocale();
@@ -74,6 +75,14 @@ export function InvoiceList({ invoices, timeZone }: { invoices: InvoiceRow[]; ti
       ),
     },
   ];
+  if (pay) {
+    columns.push({
+      key: "pay",
+      header: t("card.pay"),
+      hiddenHeader: true,
+      cell: (invoice) => (invoice.status === "unpaid" ? <PayByCard invoiceId={invoice.id} pay={pay} /> : null),
+    });
+  }
   return (
     <TitledSection id="payments-title" title={t("payments.title")}>
       <DataTable

@@ -12,6 +12,7 @@ import { formatMoney } from "@/lib/i18n/money";
 import type { SubscriptionCancel } from "@/lib/schemas/billing";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { PendingPaymentDto, SubscriptionOverviewDto } from "@/lib/server/subscriptions/get-subscription-overview";
+import { PayByCard, type PayByCardAction } from "./pay-by-card";
 
 interface Props {
   storeId: number;
@@ -20,10 +21,12 @@ interface Props {
   currency: string;
   timeZone: string;
   cancel: (input: SubscriptionCancel) => Promise<ActionResult<unknown>>;
+  /** set when an acquirer is configured: the invoice can be paid by card */
+  pay?: PayByCardAction;
 }
 
 /** A plan chosen but not paid: the invoice, how to pay it, when the plan starts, and a way to take it back. */
-export function PendingPayment({ storeId, pending, payee, currency, timeZone, cancel }: Props) {
+export function PendingPayment({ storeId, pending, payee, currency, timeZone, cancel, pay }: Props) {
   const t = useTranslations("subscriptions");
   const errorText = useErrorText("subscriptions");
   const format = useFormatter();
@@ -66,6 +69,11 @@ export function PendingPayment({ storeId, pending, payee, currency, timeZone, ca
               </Fragment>
             ))}
           </dl>
+          {pay && (
+            <div className="mt-4">
+              <PayByCard invoiceId={invoice.id} pay={pay} />
+            </div>
+          )}
         </>
       )}
       <button type="button" className={`${secondaryButton} mt-4`} onClick={() => setConfirming(true)}>

@@ -16,3 +16,4 @@ export * from "./jobs";
 export * from "./contact";
 export * from "./legal";
 export * from "./billing-notices";
+export * from "./payments";

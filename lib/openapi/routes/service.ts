@@ -35,7 +35,25 @@ const ZContactForm = z.object({
 
 const notThere = errorAnswer("Without TEST_CLOCK=on, or for anyone but the platform administrator");
 
+export const ZPaymentNotificationAnswer = z.object({ outcome: z.enum(["applied", "replayed", "ignored", "refused"]) });
+
 export const serviceRoutes: RouteDoc[] = [
+  {
+    method: "POST",
+    path: "/api/payments/{provider}/webhook",
+    summary: "A payment notification from the configured acquirer",
+    description:
+      "bePaid (HTTP Basic with the shop id and secret key, and a `Content-Signature` RSA-SHA256 of the raw body when BEPAID_PUBLIC_KEY is set) or Stripe (`Stripe-Signature`, HMAC-SHA256 of `t.body`, within 300 s). Verified on the raw body before anything is read; kept raw for audit; a repeated event id changes nothing.",
+    tag: "service",
+    wrapper: "publicRoute",
+    params: z.object({ provider: z.enum(["bepaid", "stripe"]) }),
+    body: { json: z.looseObject({}) },
+    answers: {
+      200: { description: "Verified and recorded: applied, a replay, out of order or unknown (ignored), or an amount or currency unlike the invoice's (refused)", json: ZPaymentNotificationAnswer },
+      400: errorAnswer("The signature or credentials do not verify: nothing is recorded"),
+      404: errorAnswer("Not the configured payment provider"),
+    },
+  },
   {
     method: "GET",
     path: "/api/internal/tls-ask",

@@ -31,6 +31,8 @@ export async function recordInvoicePayment(ctx: StoreContext, input: InvoicePaym
   const now = ctx.clock.now();
   if (ctx.actor.role !== "administrator") throw new NotFoundError();
   const plans = await loadPlans(ctx.db);
+  /** an acquirer's verified notification is recorded by no one */
+  const recordedBy = provider.key === "bank_transfer" ? ctx.actor.userId : null;
   try {
     return await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -53,7 +55,7 @@ export async function recordInvoicePayment(ctx: StoreContext, input: InvoicePaym
           currency: invoice.currency,
           reference: input.reference,
           paidAt: input.paidOn,
-          recordedBy: ctx.actor.userId,
+          recordedBy,
           createdAt: now,
         })
         .returning({ id: payments.id });
@@ -61,7 +63,7 @@ export async function recordInvoicePayment(ctx: StoreContext, input: InvoicePaym
       if (invoice.subscriptionId) {
         await tx.update(subscriptions).set({ paid: true }).where(eq(subscriptions.id, invoice.subscriptionId));
         const settled = await settleLockedStore(tx, store, plans, now);
-        if (await startPaidPeriod(tx, settled, invoice.subscriptionId, now, ctx.actor.userId)) await settleLockedStore(tx, store, plans, now);
+        if (await startPaidPeriod(tx, settled, invoice.subscriptionId, now, recordedBy)) await settleLockedStore(tx, store, plans, now);
       }
       await recordAction(tx, ctx, {
         companyId: invoice.companyId,

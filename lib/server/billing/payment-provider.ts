@@ -16,23 +16,51 @@ export type PaymentInstructions =
   | { provider: string; kind: "bank_transfer"; reference: string; amount: string; currency: BillingCurrency; payee: InvoiceParty }
   | { provider: string; kind: "redirect"; url: string };
 
-/** A payment a provider confirmed: the platform administrator's record of a transfer, or an acquirer's verified notification. */
-export interface PaymentNotice {
-  invoiceNumber: number;
-  amount: string;
-  currency: BillingCurrency;
-  reference: string;
-  paidAt: Date;
+/** What Carta asks an acquirer for: a hosted payment page for one invoice, tracked by our checkout id. */
+export interface CheckoutRequest {
+  checkoutId: number;
+  invoice: PayableInvoice;
+  description: string;
+  /** where the acquirer sends the buyer back (the result page) */
+  returnUrl: string;
+  /** where the acquirer posts its notifications */
+  notificationUrl: string;
+  locale: string;
+  email: string;
+}
+
+export interface CreatedCheckout {
+  /** the acquirer's checkout token or session id */
+  providerRef: string;
+  url: string;
+}
+
+/** A verified notification, reduced to what Carta acts on. */
+export interface ProviderEvent {
+  /** the provider's event or transaction id: a second delivery of the same id is a replay */
+  eventId: string;
+  kind: "paid" | "failed" | "refunded" | "pending" | "other";
+  checkoutId: number | null;
+  providerRef: string | null;
+  transactionRef: string | null;
+  /** in minor units (kopecks, cents) */
+  amountMinor: number | null;
+  currency: string | null;
+  paymentMethod: string | null;
+  receiptUrl: string | null;
+  reason: string | null;
+  occurredAt: Date;
 }
 
 /**
- * A way to pay invoices. Bank transfer is confirmed by hand; an online acquirer (bePaid: cards and ERIP)
- * answers `instructions` with its payment page and turns its signed webhook into a notice.
+ * A way to pay invoices. Bank transfer is confirmed by hand; an online acquirer (bePaid: cards and ERIP;
+ * Stripe) opens a hosted checkout and turns its signed webhook into an event.
  */
 export interface PaymentProvider {
   /** as the actions history names it */
   readonly key: (typeof PAYMENT_PROVIDER_KEYS)[number];
   instructions(invoice: PayableInvoice): Promise<PaymentInstructions>;
-  /** A notification as received; null when its signature does not verify. */
-  verifyNotification?(request: { headers: Headers; body: string }): Promise<PaymentNotice | null>;
+  createCheckout?(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /** A notification as received; null when its signature or credentials do not verify. */
+  verifyNotification?(request: { headers: Headers; body: string }, now: Date): ProviderEvent | null;
 }

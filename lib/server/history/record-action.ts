@@ -26,7 +26,8 @@ export async function recordAction(tx: Db, ctx: ServerContext, entry: ActionEntr
   await tx.insert(actionHistory).values({
     companyId: entry.companyId,
     storeId: entry.storeId ?? null,
-    userId: ctx.actor.userId,
+    // a payment provider's verified notification acts as user 0: no person made the change
+    userId: ctx.actor.userId > 0 ? ctx.actor.userId : null,
     event: entry.event,
     objectType: entry.objectType,
     objectId: entry.objectId ?? null,

@@ -14,9 +14,14 @@ import type { StoreContext } from "@/lib/server/context";
 import { storePageContext } from "@/lib/server/stores/store-page-context";
 import { getSubscriptionOverview } from "@/lib/server/subscriptions/get-subscription-overview";
 import { listSubscriptionHistory } from "@/lib/server/subscriptions/list-subscription-history";
-import { activateSubscriptionAction, addSubscriptionAction, cancelSubscriptionAction, saveBillingInfoAction } from "../actions";
+import { CardPaymentList } from "@/components/admin/subscription/card-payment-list";
+import { CardPaymentResult } from "@/components/admin/subscription/card-payment-result";
+import { cardPaymentProvider } from "@/lib/server/payments/card-payment-provider";
+import { getCardPayment } from "@/lib/server/payments/get-card-payment";
+import { listCardPayments } from "@/lib/server/payments/list-card-payments";
+import { activateSubscriptionAction, addSubscriptionAction, cancelSubscriptionAction, saveBillingInfoAction, startCardPaymentAction } from "../actions";
 
-type Props = { params: Promise<{ locale: string; storeurl: string; tab?: string[] }> };
+type Props = { params: Promise<{ locale: string; storeurl: string; tab?: string[] }>; searchParams: Promise<{ checkout?: string | string[] }> };
 
 async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
   const overview = await getSubscriptionOverview.run(ctx, ctx.store.id);
@@ -41,6 +46,7 @@ async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
           currency={overview.currency}
           timeZone={overview.timeZone}
           cancel={cancelSubscriptionAction}
+          pay={cardPayAction(ctx)}
         />
       )}
       <PlanCards
@@ -61,6 +67,21 @@ async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
   );
 }
 
+/** "Pay by card" for the company's managers when an acquirer is configured. */
+const cardPayAction = (ctx: StoreContext) => (cardPaymentProvider() && canManageCompany(ctx.actor, ctx.store.companyId) ? startCardPaymentAction : undefined);
+
+async function Payments({ ctx, checkout }: { ctx: StoreContext; checkout: string | undefined }) {
+  const checkoutId = Number(checkout);
+  const result = Number.isInteger(checkoutId) && checkoutId > 0 ? await getCardPayment.run(ctx, { storeId: ctx.store.id, checkoutId }) : null;
+  return (
+    <>
+      {result && <CardPaymentResult result={result} />}
+      <InvoiceList invoices={await listInvoices.run(ctx, ctx.store.id)} timeZone={ctx.store.timezone} pay={cardPayAction(ctx)} />
+      <CardPaymentList payments={await listCardPayments.run(ctx, ctx.store.id)} timeZone={ctx.store.timezone} />
+    </>
+  );
+}
+
 async function Requisites({ ctx }: { ctx: StoreContext }) {
   const info = await getBillingInfo.run(ctx, ctx.store.id);
   const { version = null, ...values } = info ?? { ...emptyBillingDetails(ctx.store.currency), version: null };
@@ -68,7 +89,7 @@ async function Requisites({ ctx }: { ctx: StoreContext }) {
   return <BillingInfoForm key={version ?? 0} storeId={ctx.store.id} version={version} values={values} save={editable ? saveBillingInfoAction : undefined} />;
 }
 
-export default async function SubscriptionPage({ params }: Props) {
+export default async function SubscriptionPage({ params, searchParams }: Props) {
   const { tab = [] } = await params;
   if (tab.length > 1) notFound();
   const key = tab[0] ?? "plans";
@@ -79,7 +100,7 @@ export default async function SubscriptionPage({ params }: Props) {
     case "history":
       return <SubscriptionHistoryList entries={await listSubscriptionHistory.run(ctx, ctx.store.id)} timeZone={ctx.store.timezone} />;
     case "payments":
-      return <InvoiceList invoices={await listInvoices.run(ctx, ctx.store.id)} timeZone={ctx.store.timezone} />;
+      return <Payments ctx={ctx} checkout={[(await searchParams).checkout].flat()[0]} />;
     case "requisites":
       return <Requisites ctx={ctx} />;
     default:

@@ -1,0 +1,93 @@
+import "server-only";
+import { and, eq, type SQL } from "drizzle-orm";
+import { invoices } from "../../db/schema/billing";
+import { paymentCheckouts, paymentEvents } from "../../db/schema/payments";
+import type { Db } from "../../db/types";
+import type { Clock } from "../context";
+import { DomainError, serverContext } from "../context";
+import type { PaymentProvider, ProviderEvent } from "../billing/payment-provider";
+import { recordInvoicePayment } from "../billing/mark-invoice-paid";
+import { INVOICE_OF_INPUT } from "../billing/invoice-scope";
+import { inStore } from "../tenancy/store-function";
+import { nextCheckoutStatus } from "./checkout-status";
+import { toMinorUnits } from "./minor-units";
+import { PROVIDER_ACTOR } from "./provider-actor";
+
+export type EventOutcome = "applied" | "replayed" | "ignored" | "refused";
+
+type CheckoutRow = typeof paymentCheckouts.$inferSelect;
+
+async function findCheckout(tx: Db, provider: string, event: ProviderEvent): Promise<CheckoutRow | null> {
+  const keys: SQL[] = [];
+  if (event.checkoutId !== null) keys.push(eq(paymentCheckouts.id, event.checkoutId));
+  if (event.providerRef) keys.push(eq(paymentCheckouts.providerRef, event.providerRef));
+  if (event.transactionRef) keys.push(eq(paymentCheckouts.transactionRef, event.transactionRef));
+  for (const key of keys) {
+    const [row] = await tx.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.provider, provider), key)).for("update");
+    if (row) return row;
+  }
+  return null;
+}
+
+/** Whether the event's money is exactly the checkout's and the invoice's: nothing is marked paid otherwise. */
+function sameMoney(event: ProviderEvent, checkout: CheckoutRow, invoiceTotal: string): boolean {
+  const amount = toMinorUnits(checkout.amount);
+  return event.amountMinor === amount && toMinorUnits(invoiceTotal) === amount && event.currency?.toUpperCase() === checkout.currency;
+}
+
+/**
+ * Applies a verified notification once: the raw body is kept under the provider's event id, and a second
+ * delivery of that id changes nothing. A checkout's status only moves forward (a failure reported after
+ * the payment, or a payment after its refund, is kept for audit and ignored); a payment of the right
+ * amount and currency pays the invoice by the billing rules, which opens the menu.
+ */
+export async function applyPaymentEvent(db: Db, clock: Clock, provider: PaymentProvider, event: ProviderEvent, body: string): Promise<EventOutcome> {
+  const now = clock.now();
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [stored] = await tx
+      .insert(paymentEvents)
+      .values({ provider: provider.key, eventId: event.eventId, kind: event.kind, outcome: "ignored", body, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!stored) return "replayed";
+    const outcome = await applyToCheckout(tx, clock, provider, event);
+    await tx.update(paymentEvents).set({ outcome: outcome.outcome, checkoutId: outcome.checkout?.id ?? null, companyId: outcome.checkout?.companyId ?? null }).where(eq(paymentEvents.id, stored.id));
+    return outcome.outcome;
+  });
+}
+
+async function applyToCheckout(tx: Db, clock: Clock, provider: PaymentProvider, event: ProviderEvent): Promise<{ outcome: EventOutcome; checkout: CheckoutRow | null }> {
+  const checkout = await findCheckout(tx, provider.key, event);
+  if (!checkout) return { outcome: "ignored", checkout: null };
+  const details = {
+    transactionRef: checkout.transactionRef ?? event.transactionRef,
+    paymentMethod: event.paymentMethod ?? checkout.paymentMethod,
+    receiptUrl: event.receiptUrl ?? checkout.receiptUrl,
+  };
+  const status = nextCheckoutStatus(checkout.status, event.kind);
+  if (!status) {
+    await tx.update(paymentCheckouts).set(details).where(eq(paymentCheckouts.id, checkout.id));
+    return { outcome: "ignored", checkout };
+  }
+  if (status === "paid") {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, checkout.invoiceId));
+    if (!invoice || !sameMoney(event, checkout, invoice.total)) return { outcome: "refused", checkout };
+    if (invoice.status === "unpaid") await payInvoice(tx, clock, provider, checkout, invoice.total, event);
+  }
+  await tx
+    .update(paymentCheckouts)
+    .set({ ...details, status, failureReason: status === "failed" ? event.reason : checkout.failureReason })
+    .where(eq(paymentCheckouts.id, checkout.id));
+  return { outcome: "applied", checkout };
+}
+
+async function payInvoice(tx: Db, clock: Clock, provider: PaymentProvider, checkout: CheckoutRow, total: string, event: ProviderEvent) {
+  const input = { invoiceId: checkout.invoiceId, amount: total, paidOn: event.occurredAt, reference: event.transactionRef ?? checkout.providerRef ?? `checkout-${checkout.id}` };
+  const ctx = await inStore(serverContext(tx, PROVIDER_ACTOR, clock), INVOICE_OF_INPUT, input);
+  try {
+    await recordInvoicePayment(ctx, input, provider);
+  } catch (error) {
+    if (!(error instanceof DomainError && error.key === "invoicePaid")) throw error;
+  }
+}

@@ -1,0 +1,115 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { answer, type Deliver, deliverOverHttp, hostedPage, listen, readBody } from "./listen";
+
+interface Session {
+  id: string;
+  object: "checkout.session";
+  mode: string;
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  currency: string;
+  amount_total: number;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  payment_status: "unpaid" | "paid";
+  status: "open" | "complete" | "expired";
+}
+
+/** Stripe's signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint secret>`. */
+export const stripeSignatureHeader = (body: string, secret: string, at = Math.floor(Date.now() / 1000)) =>
+  `t=${at},v1=${createHmac("sha256", secret).update(`${at}.${body}`).digest("hex")}`;
+
+/**
+ * Stripe as its API reference describes it: `POST /v1/checkout/sessions` (form-encoded, `Authorization:
+ * Bearer sk_…`) answers a Checkout Session with its hosted `url`; paying there sends signed events
+ * (`checkout.session.completed`, `payment_intent.payment_failed`, `charge.refunded`) to the webhook endpoint.
+ */
+export async function fakeStripe(options: { secretKey: string; webhookSecret: string; webhookUrl: string; deliver?: Deliver }) {
+  const sessions = new Map<string, Session>();
+  const deliver = options.deliver ?? deliverOverHttp;
+  const deliveries: { body: string; status: number }[] = [];
+  const eventOf = (type: string, object: object) => ({ id: `evt_${randomBytes(12).toString("hex")}`, object: "event", api_version: "2025-10-29.clover", created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } });
+  /** Sends an event signed as Stripe does; `signature` replaces the header to forge one. */
+  const send = async (event: object, signature?: string, at?: number) => {
+    const body = JSON.stringify(event);
+    const status = await deliver(options.webhookUrl, { headers: { "content-type": "application/json", "stripe-signature": signature ?? stripeSignatureHeader(body, options.webhookSecret, at) }, body });
+    deliveries.push({ body, status });
+    return { status, body };
+  };
+  const complete = (session: Session) => {
+    session.payment_intent ??= `pi_${randomBytes(12).toString("hex")}`;
+    session.payment_status = "paid";
+    session.status = "complete";
+    return eventOf("checkout.session.completed", { ...session });
+  };
+  const failure = (session: Session, message: string) => {
+    session.payment_intent ??= `pi_${randomBytes(12).toString("hex")}`;
+    return eventOf("payment_intent.payment_failed", {
+      id: session.payment_intent,
+      object: "payment_intent",
+      amount: session.amount_total,
+      currency: session.currency,
+      metadata: { checkout_id: session.metadata.checkout_id },
+      last_payment_error: { code: "card_declined", message },
+    });
+  };
+
+  const server = await listen(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://fake");
+    if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      if (request.headers.authorization !== `Bearer ${options.secretKey}`) return answer(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      const form = new URLSearchParams(await readBody(request));
+      const amount = Number(form.get("line_items[0][price_data][unit_amount]"));
+      if (!form.get("success_url") || !Number.isInteger(amount) || !form.get("line_items[0][price_data][currency]")) {
+        return answer(response, 400, { error: { type: "invalid_request_error", message: "Missing required param" } });
+      }
+      const id = `cs_test_${randomBytes(16).toString("hex")}`;
+      const metadata = Object.fromEntries([...form].filter(([name]) => name.startsWith("metadata[")).map(([name, value]) => [name.slice(9, -1), value]));
+      const session: Session = {
+        id,
+        object: "checkout.session",
+        mode: form.get("mode") ?? "payment",
+        url: `${server.origin}/c/pay/${id}`,
+        success_url: form.get("success_url")!,
+        cancel_url: form.get("cancel_url") ?? form.get("success_url")!,
+        client_reference_id: form.get("client_reference_id"),
+        customer_email: form.get("customer_email"),
+        currency: form.get("line_items[0][price_data][currency]")!,
+        amount_total: amount * Number(form.get("line_items[0][quantity]") ?? 1),
+        metadata,
+        payment_intent: null,
+        payment_status: "unpaid",
+        status: "open",
+      };
+      sessions.set(id, session);
+      return answer(response, 200, session);
+    }
+    const session = sessions.get(url.pathname.replace(/^\/c\/pay\//, ""));
+    if (!session) return answer(response, 404, { error: { message: "No such checkout session" } });
+    if (request.method === "GET") return answer(response, 200, hostedPage("Stripe Checkout", `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`, url.pathname));
+    const paid = new URLSearchParams(await readBody(request)).get("outcome") === "successful";
+    await send(paid ? complete(session) : failure(session, "Your card was declined."));
+    return answer(response, 302, "", { location: paid ? session.success_url : session.cancel_url });
+  });
+
+  return {
+    origin: server.origin,
+    close: server.close,
+    sessions,
+    deliveries,
+    send,
+    eventOf,
+    /** the buyer pays: checkout.session.completed */
+    completed: (id: string) => complete(sessions.get(id)!),
+    /** the card is declined: payment_intent.payment_failed with the issuer's words */
+    failed: (id: string, message = "Your card was declined.") => failure(sessions.get(id)!, message),
+    /** the payment is refunded: charge.refunded */
+    refunded: (id: string) => {
+      const session = sessions.get(id)!;
+      return eventOf("charge.refunded", { id: `ch_${randomBytes(8).toString("hex")}`, object: "charge", amount: session.amount_total, amount_refunded: session.amount_total, currency: session.currency, payment_intent: session.payment_intent, refunded: true, metadata: {}, receipt_url: `${server.origin}/receipts/${id}` });
+    },
+  };
+}
