@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { updatePlanPriceAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/plans/actions";
+import { updatePlanPriceAction } from "@/app/[locale]/root-domain/platform/plans/actions";
 import type { Database } from "@/lib/db/types";
 import { NotFoundError } from "@/lib/server/context";
 import { listPlanPrices } from "@/lib/server/subscriptions/list-plan-prices";

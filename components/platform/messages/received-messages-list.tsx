@@ -9,7 +9,7 @@ const DELIVERY_TONE = {
 } as const;
 
 /** Received contact messages, newest first: sender, subject, whether it reached CONTACT_EMAIL, the text and the files. */
-export async function ReceivedMessagesList({ messages }: { messages: ReceivedMessage[] }) {
+export async function ReceivedMessagesList({ messages, timeZone }: { messages: ReceivedMessage[]; timeZone: string }) {
   const [t, format] = await Promise.all([getTranslations("legal.received"), getFormatter()]);
   return (
     <TitledSection id="received-messages-title" title={t("title")}>
@@ -28,7 +28,7 @@ export async function ReceivedMessagesList({ messages }: { messages: ReceivedMes
                 {t("from", {
                   name: message.name,
                   email: message.email,
-                  date: format.dateTime(message.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+                  date: format.dateTime(message.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone }),
                 })}
                 {message.company ? ` · ${message.company}` : ""}
               </p>

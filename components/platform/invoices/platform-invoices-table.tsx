@@ -19,6 +19,7 @@ import { TitledSection } from "@/components/ui/titled-section";
 import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
 import { type InvoicePayment, type InvoicePaymentInput, ZInvoicePayment } from "@/lib/schemas/billing";
 import type { ActionResult } from "@/lib/server/auth/action";
+import type { InvoiceState } from "@/lib/server/platform/invoice-state";
 
 interface InvoiceRow {
   id: number;
@@ -28,7 +29,7 @@ interface InvoiceRow {
   planKey: PlanKey;
   currency: string;
   total: string;
-  status: "paid" | "unpaid" | "cancelled";
+  state: InvoiceState;
   issuedAt: string;
   paidAt: string | null;
 }
@@ -72,6 +73,7 @@ function PaymentForm({ invoice, today, markPaid, onDone }: { invoice: InvoiceRow
 /** Every invoice of the platform; an unpaid one is marked paid with the amount, date and bank reference. */
 export function PlatformInvoicesTable({ invoices, today, markPaid }: { invoices: InvoiceRow[]; today: string; markPaid: MarkPaid }) {
   const t = useTranslations("subscriptions");
+  const states = useTranslations("platform.billing.states");
   const format = useFormatter();
   const locale = useLocale();
   const [paying, setPaying] = useState<InvoiceRow | null>(null);
@@ -93,13 +95,13 @@ export function PlatformInvoicesTable({ invoices, today, markPaid }: { invoices:
       className: "text-end whitespace-nowrap",
       cell: (invoice) => formatMoney(invoice.total, invoice.currency, locale),
     },
-    { key: "status", header: t("payments.status"), cell: (invoice) => t(`invoiceStatuses.${invoice.status}`) },
+    { key: "status", header: t("payments.status"), cell: (invoice) => states(invoice.state) },
     {
       key: "pay",
       header: t("platformInvoices.markPaid"),
       hiddenHeader: true,
       cell: (invoice) =>
-        invoice.status === "unpaid" && (
+        (invoice.state === "unpaid" || invoice.state === "overdue") && (
           <button type="button" className={smallButton} onClick={() => setPaying(invoice)}>
             {t("platformInvoices.markPaid")}
           </button>

@@ -10,7 +10,7 @@ interface Version {
 }
 
 /** Earlier versions of a document, newest first, each readable as the page showed it. */
-export async function LegalDocumentHistory({ versions }: { versions: Version[] }) {
+export async function LegalDocumentHistory({ versions, timeZone }: { versions: Version[]; timeZone: string }) {
   const [t, format] = await Promise.all([getTranslations("legal.admin"), getFormatter()]);
   return (
     <ol className="flex flex-col gap-2" data-testid="legal-history">
@@ -20,7 +20,7 @@ export async function LegalDocumentHistory({ versions }: { versions: Version[] }
             <summary className="cursor-pointer px-4 py-2">
               {t("versionLine", {
                 version: row.version,
-                date: format.dateTime(row.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+                date: format.dateTime(row.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone }),
                 author: row.author ?? t("seeded"),
               })}
             </summary>

@@ -1,27 +1,23 @@
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { LegalDocumentEditor } from "@/components/admin/settings/legal/legal-document-editor";
-import { LegalDocumentHistory } from "@/components/admin/settings/legal/legal-document-history";
-import { LegalDocumentPicker } from "@/components/admin/settings/legal/legal-document-picker";
+import { LegalDocumentEditor } from "@/components/platform/legal/legal-document-editor";
+import { LegalDocumentHistory } from "@/components/platform/legal/legal-document-history";
+import { LegalDocumentPicker } from "@/components/platform/legal/legal-document-picker";
 import { TitledSection } from "@/components/ui/titled-section";
 import { isLegalKind, LEGAL_KINDS } from "@/lib/domain/legal";
 import { isUiLocale } from "@/lib/i18n/locales";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
 import { legalDocumentHistory } from "@/lib/server/legal/legal-document-history";
-import { storePageContext } from "@/lib/server/stores/store-page-context";
+import { consoleTimeZone } from "@/lib/server/platform/console-time-zone";
+import { platformPageContext } from "@/lib/server/platform/platform-context";
 import { publishLegalDocumentAction } from "./actions";
 
-type Props = {
-  params: Promise<{ locale: string; storeurl: string }>;
-  searchParams: Promise<{ kind?: string; language?: string }>;
-};
+type Props = { searchParams: Promise<{ kind?: string; language?: string }> };
 
 export const generateMetadata = titleMetadata("legal.admin");
 
 /** The platform administrator publishes new versions of the root site's legal documents, per language. */
-export default async function LegalDocumentsPage({ params, searchParams }: Props) {
-  const { ctx } = await storePageContext(params);
-  if (ctx.actor.role !== "administrator") notFound();
+export default async function LegalDocumentsPage({ searchParams }: Props) {
+  const ctx = await platformPageContext();
   const query = await searchParams;
   const kind = query.kind && isLegalKind(query.kind) ? query.kind : LEGAL_KINDS[0];
   const language = query.language && isUiLocale(query.language) ? query.language : ctx.actor.uiLocale;
@@ -40,7 +36,7 @@ export default async function LegalDocumentsPage({ params, searchParams }: Props
         />
       </TitledSection>
       <TitledSection id="legal-history-title" title={t("history")}>
-        <LegalDocumentHistory versions={versions} />
+        <LegalDocumentHistory versions={versions} timeZone={consoleTimeZone().zone} />
       </TitledSection>
     </div>
   );

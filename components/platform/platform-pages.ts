@@ -1,0 +1,7 @@
+/** The console's pages: slug under /{locale}/platform and label key (platform.nav.*). */
+export const PLATFORM_PAGES = [
+  ["invoices", "billing"],
+  ["plans", "plans"],
+  ["messages", "messages"],
+  ["legal", "legal"],
+] as const;
