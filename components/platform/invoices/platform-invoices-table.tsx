@@ -20,6 +20,7 @@ import type { PlanKey } from "@/lib/domain/subscriptions/plan-keys";
 import { type InvoicePayment, type InvoicePaymentInput, ZInvoicePayment } from "@/lib/schemas/billing";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { InvoiceState } from "@/lib/server/platform/invoice-state";
+import { type VoidInvoice, VoidInvoiceForm } from "./void-invoice-form";
 
 interface InvoiceRow {
   id: number;
@@ -71,12 +72,13 @@ function PaymentForm({ invoice, today, markPaid, onDone }: { invoice: InvoiceRow
 }
 
 /** Every invoice of the platform; an unpaid one is marked paid with the amount, date and bank reference. */
-export function PlatformInvoicesTable({ invoices, today, markPaid }: { invoices: InvoiceRow[]; today: string; markPaid: MarkPaid }) {
+export function PlatformInvoicesTable({ invoices, today, markPaid, voidInvoice }: { invoices: InvoiceRow[]; today: string; markPaid: MarkPaid; voidInvoice: VoidInvoice }) {
   const t = useTranslations("subscriptions");
-  const states = useTranslations("platform.billing.states");
+  const billing = useTranslations("platform.billing");
   const format = useFormatter();
   const locale = useLocale();
   const [paying, setPaying] = useState<InvoiceRow | null>(null);
+  const [voiding, setVoiding] = useState<InvoiceRow | null>(null);
   const columns: DataColumn<InvoiceRow>[] = [
     {
       key: "number",
@@ -95,16 +97,21 @@ export function PlatformInvoicesTable({ invoices, today, markPaid }: { invoices:
       className: "text-end whitespace-nowrap",
       cell: (invoice) => formatMoney(invoice.total, invoice.currency, locale),
     },
-    { key: "status", header: t("payments.status"), cell: (invoice) => states(invoice.state) },
+    { key: "status", header: t("payments.status"), cell: (invoice) => billing(`states.${invoice.state}`) },
     {
       key: "pay",
       header: t("platformInvoices.markPaid"),
       hiddenHeader: true,
       cell: (invoice) =>
         (invoice.state === "unpaid" || invoice.state === "overdue") && (
-          <button type="button" className={smallButton} onClick={() => setPaying(invoice)}>
-            {t("platformInvoices.markPaid")}
-          </button>
+          <span className="flex flex-wrap justify-end gap-2">
+            <button type="button" className={smallButton} onClick={() => setPaying(invoice)}>
+              {t("platformInvoices.markPaid")}
+            </button>
+            <button type="button" className={smallButton} onClick={() => setVoiding(invoice)}>
+              {billing("void")}
+            </button>
+          </span>
         ),
     },
   ];
@@ -122,6 +129,11 @@ export function PlatformInvoicesTable({ invoices, today, markPaid }: { invoices:
       {paying && (
         <ModalDialog open onClose={() => setPaying(null)} title={t("platformInvoices.dialogTitle", { number: paying.number })}>
           <PaymentForm invoice={paying} today={today} markPaid={markPaid} onDone={() => setPaying(null)} />
+        </ModalDialog>
+      )}
+      {voiding && (
+        <ModalDialog open onClose={() => setVoiding(null)} title={billing("voidTitle", { number: voiding.number })}>
+          <VoidInvoiceForm invoice={voiding} voidInvoice={voidInvoice} onDone={() => setVoiding(null)} />
         </ModalDialog>
       )}
     </TitledSection>

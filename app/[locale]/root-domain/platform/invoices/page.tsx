@@ -5,7 +5,7 @@ import { listPlatformInvoices } from "@/lib/server/billing/list-platform-invoice
 import { consoleTimeZone } from "@/lib/server/platform/console-time-zone";
 import { invoiceState, isInvoiceState } from "@/lib/server/platform/invoice-state";
 import { platformPageContext } from "@/lib/server/platform/platform-context";
-import { markInvoicePaidAction } from "./actions";
+import { markInvoicePaidAction, voidInvoiceAction } from "./actions";
 
 type Props = { searchParams: Promise<{ state?: string }> };
 
@@ -21,7 +21,7 @@ export default async function PlatformInvoicesPage({ searchParams }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <InvoiceStateFilter current={state} />
-      <PlatformInvoicesTable invoices={state ? invoices.filter((invoice) => invoice.state === state) : invoices} today={today} markPaid={markInvoicePaidAction} />
+      <PlatformInvoicesTable invoices={state ? invoices.filter((invoice) => invoice.state === state) : invoices} today={today} markPaid={markInvoicePaidAction} voidInvoice={voidInvoiceAction} />
     </div>
   );
 }

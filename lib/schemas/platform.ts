@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { zId } from "./id";
+import { zText } from "./text";
+
+/** The platform administrator voids an unpaid invoice, saying why. */
+export const ZInvoiceVoid = z.object({
+  invoiceId: zId(),
+  reason: zText({ multiline: true }).min(1, { error: "required" }).max(500, { error: "maxLength:500" }),
+});
+export type InvoiceVoid = z.output<typeof ZInvoiceVoid>;
