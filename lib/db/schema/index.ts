@@ -15,3 +15,4 @@ export * from "./abbreviations";
 export * from "./jobs";
 export * from "./contact";
 export * from "./legal";
+export * from "./platform";

@@ -1,7 +1,7 @@
 "use server";
 
 import { ZPlanPrice } from "@/lib/schemas/billing";
+import { changePlanPrice } from "@/lib/server/platform/change-plan-price";
 import { platformAction } from "@/lib/server/platform/platform-action";
-import { updatePlanPrice } from "@/lib/server/subscriptions/update-plan-price";
 
-export const updatePlanPriceAction = platformAction(ZPlanPrice, updatePlanPrice);
+export const updatePlanPriceAction = platformAction(ZPlanPrice, changePlanPrice);
