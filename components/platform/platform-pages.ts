@@ -1,5 +1,6 @@
 /** The console's pages: slug under /{locale}/platform and label key (platform.nav.*). */
 export const PLATFORM_PAGES = [
+  ["companies", "companies"],
   ["invoices", "billing"],
   ["plans", "plans"],
   ["messages", "messages"],

@@ -5,11 +5,14 @@ import { publishLegalDocumentAction } from "@/app/[locale]/root-domain/platform/
 import { updatePlanPriceAction } from "@/app/[locale]/root-domain/platform/plans/actions";
 import { legalDocuments, planPrices } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
+import { NotFoundError } from "@/lib/server/context";
+import { companyOverview } from "@/lib/server/platform/company-overview";
+import { listCompanies } from "@/lib/server/platform/list-companies";
 import { platformPageContext } from "@/lib/server/platform/platform-context";
 import { session } from "../support/browser-session";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
-import { actorOf, type Tenant, type UserRow } from "../support/tenants";
+import { actorOf, contextOf, type Tenant, type UserRow } from "../support/tenants";
 
 vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
 vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
@@ -63,5 +66,27 @@ describe.each(engines())("the operator's console on $engine", ({ create }) => {
     session.actor = actorOf(admin);
     expect(await publishLegalDocumentAction(document)).toMatchObject({ ok: true });
     expect((await written()).legal).toBe(before.legal + 1);
+  });
+
+  it("finds companies by name or by a user's e-mail, with their owner and stores, for the administrator alone", async () => {
+    const asAdmin = contextOf(database.db, admin);
+    const all = await listCompanies(asAdmin, "");
+    expect(all.map((company) => company.name)).toEqual(expect.arrayContaining(["Alpha", "Beta"]));
+    expect(await listCompanies(asAdmin, "alph")).toMatchObject([{ id: a.company.id, name: "Alpha", ownerEmail: a.companyManager.email, stores: 2, unpaidInvoices: 0 }]);
+    expect((await listCompanies(asAdmin, b.storeManager.email.toUpperCase())).map((company) => company.id)).toEqual([b.company.id]);
+    expect(await listCompanies(asAdmin, "%")).toEqual([]);
+    for (const [, user] of outsiders()) {
+      await expect(listCompanies(contextOf(database.db, user), "")).rejects.toThrow(NotFoundError);
+      await expect(companyOverview(contextOf(database.db, user), a.company.id)).rejects.toThrow(NotFoundError);
+    }
+  });
+
+  it("shows one company's own stores and users, and no one else's", async () => {
+    const overview = await companyOverview(contextOf(database.db, admin), b.company.id);
+    expect(overview.company.name).toBe("Beta");
+    expect(overview.stores.map((store) => store.id)).toEqual(b.stores.map((store) => store.id));
+    expect(overview.users.map((user) => user.email).sort()).toEqual([b.companyManager.email, b.storeManager.email, b.unconfirmed.email].sort());
+    expect(overview.users.find((user) => user.email === b.storeManager.email)).toMatchObject({ role: "store_manager", storeName: b.stores[0].name, confirmed: true });
+    await expect(companyOverview(contextOf(database.db, admin), 999_999)).rejects.toThrow(NotFoundError);
   });
 });

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { ReceivedMessage } from "@/lib/server/contact/received-messages";
 
@@ -10,7 +11,7 @@ const DELIVERY_TONE = {
 
 /** Received contact messages, newest first: sender, subject, whether it reached CONTACT_EMAIL, the text and the files. */
 export async function ReceivedMessagesList({ messages, timeZone }: { messages: ReceivedMessage[]; timeZone: string }) {
-  const [t, format] = await Promise.all([getTranslations("legal.received"), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations("legal.received"), getFormatter(), getLocale()]);
   return (
     <TitledSection id="received-messages-title" title={t("title")}>
       <p className="mb-4 max-w-3xl text-zinc-600 dark:text-zinc-400">{t("description")}</p>
@@ -30,7 +31,14 @@ export async function ReceivedMessagesList({ messages, timeZone }: { messages: R
                   email: message.email,
                   date: format.dateTime(message.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone }),
                 })}
-                {message.company ? ` · ${message.company}` : ""}
+                {message.company && message.companyId ? (
+                  <>
+                    {" · "}
+                    <Link href={`/${locale}/platform/companies/${message.companyId}`} className="underline underline-offset-2">
+                      {message.company}
+                    </Link>
+                  </>
+                ) : null}
               </p>
               <p className="mt-3 whitespace-pre-wrap break-words">{message.body}</p>
               {message.attachments.length > 0 ? (

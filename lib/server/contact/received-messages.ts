@@ -20,6 +20,7 @@ export async function listReceivedMessages(ctx: ServerContext) {
       delivery: contactMessages.delivery,
       createdAt: contactMessages.createdAt,
       company: companies.name,
+      companyId: contactMessages.companyId,
     })
     .from(contactMessages)
     .leftJoin(companies, eq(companies.id, contactMessages.companyId))

@@ -6,5 +6,5 @@ type Props = { params: Promise<{ locale: string }> };
 /** The console opens on its first section. */
 export default async function PlatformHome({ params }: Props) {
   const [{ locale }] = await Promise.all([params, platformPageContext()]);
-  redirect(`/${locale}/platform/invoices`);
+  redirect(`/${locale}/platform/companies`);
 }
