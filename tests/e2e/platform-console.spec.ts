@@ -34,7 +34,7 @@ test("the administrator works in the console; the venue settings keep only the v
   for (const name of ["Companies", "Billing", "Plans", "Messages", "Legal documents"]) await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(page.getByTestId("console-time-zone")).toHaveText("Times in Europe/Minsk (the platform's time zone)");
 
-  await page.getByTestId("invoice-state-filter").getByRole("link", { name: "Paid" }).click();
+  await page.getByTestId("invoice-state-filter").getByRole("link", { name: "Paid", exact: true }).click();
   await expect(page).toHaveURL(/state=paid$/);
   const statuses = page.getByTestId("platform-invoices").locator("tbody tr");
   for (const row of await statuses.all()) await expect(row).not.toContainText(/Unpaid|Overdue|Voided/);
@@ -60,4 +60,20 @@ test("on a phone the console's sections open from a drawer", async ({ page }) =>
   await expect(page).toHaveURL(/\/en\/platform\/messages$/);
   await expect(nav).toBeHidden();
   await expect(page.getByRole("heading", { name: "Received messages" })).toBeVisible();
+});
+
+test("the administrator finds a company by its owner's e-mail and opens its page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithApi(page.request, ACCOUNTS.platformAdmin.email, ACCOUNTS.platformAdmin.password);
+  await page.goto(root("/en/platform/companies"));
+  await page.getByRole("searchbox", { name: "Company name or a user's e-mail" }).fill(ACCOUNTS.rivalStoreManager.email);
+  await page.getByRole("button", { name: "Find" }).click();
+  const rows = page.getByTestId("companies").locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(ACCOUNTS.rivalOwner.email);
+  await rows.first().getByRole("link", { name: "Rival Bar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rival Bar" })).toBeVisible();
+  await expect(page.getByTestId("company-stores")).toContainText("Rival Bar");
+  await expect(page.getByTestId("company-users")).toContainText(ACCOUNTS.rivalStoreManager.email);
+  await expect(page.getByTestId("company-users")).not.toContainText(ACCOUNTS.demoOwner.email);
 });
