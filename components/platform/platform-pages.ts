@@ -5,4 +5,5 @@ export const PLATFORM_PAGES = [
   ["plans", "plans"],
   ["messages", "messages"],
   ["legal", "legal"],
+  ["system", "system"],
 ] as const;
