@@ -3,7 +3,7 @@ import { signInWithApi } from "./auth-helpers";
 import { ACCOUNTS } from "./fixtures/tenants";
 import { root } from "./helpers";
 
-const CONSOLE_PATHS = ["/en/platform", "/en/platform/companies", "/en/platform/companies/1", "/en/platform/invoices", "/en/platform/plans", "/en/platform/messages", "/en/platform/legal"];
+const CONSOLE_PATHS = ["/en/platform", "/en/platform/companies", "/en/platform/companies/1", "/en/platform/invoices", "/en/platform/plans", "/en/platform/messages", "/en/platform/legal", "/en/platform/system"];
 const OLD_SETTINGS_PATHS = ["invoices", "plans", "legal", "messages"].map((slug) => `/en/demo/admin-panel/settings/${slug}`);
 
 const outsiders = [
@@ -31,7 +31,7 @@ test("the administrator works in the console; the venue settings keep only the v
   await expect(page).toHaveURL(/\/en\/platform\/companies$/);
   await page.goto(root("/en/platform/invoices"));
   const nav = page.getByRole("navigation", { name: "Operator console" });
-  for (const name of ["Companies", "Billing", "Plans", "Messages", "Legal documents"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Companies", "Billing", "Plans", "Messages", "Legal documents", "System"]) await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(page.getByTestId("console-time-zone")).toHaveText("Times in Europe/Minsk (the platform's time zone)");
 
   await page.getByTestId("invoice-state-filter").getByRole("link", { name: "Paid", exact: true }).click();
