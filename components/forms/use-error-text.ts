@@ -14,6 +14,7 @@ const CATALOGUES = {
   extras: ["venueExtrasAdmin.errors"],
   subscriptions: ["subscriptions.errors", "auth.errors"],
   translations: ["translationsAdmin.errors", "auth.errors"],
+  platform: ["platform.errors", "subscriptions.errors", "auth.errors"],
 } as const;
 
 export type ErrorArea = keyof typeof CATALOGUES;

@@ -20,6 +20,7 @@ const AREAS = {
   subscriptions: "subscriptions",
   translationsAdmin: "translations-admin",
   legal: "legal",
+  platform: "platform",
 } as const;
 
 type Area = keyof typeof AREAS;

@@ -23,6 +23,7 @@ export const HISTORY_OBJECT_TYPES = [
   "billing_info",
   "payment",
   "subscription",
+  "invoice",
 ] as const;
 export type HistoryObjectType = (typeof HISTORY_OBJECT_TYPES)[number];
 

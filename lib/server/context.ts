@@ -13,6 +13,9 @@ const offset = ((globalThis as unknown as { cartaClockOffset?: { ms: number } })
 /** The service's time: the system's, moved only through the test clock hook (TEST_CLOCK=on, lib/server/test-clock). */
 export const systemClock: Clock = { now: () => new Date(Date.now() + offset.ms) };
 
+/** The wall clock, never moved by the test clock: for what another party times, such as a webhook signature's age. */
+export const wallClock: Clock = { now: () => new Date() };
+
 /** How far the test clock hook moved the service's time. */
 export const clockOffset = offset;
 

@@ -103,7 +103,7 @@ test("the admin panel's form is filled in with the user and the store; the platf
 
   const admin = await browser.newPage();
   await signInWithApi(admin.request, ACCOUNTS.platformAdmin.email, ACCOUNTS.platformAdmin.password);
-  await admin.goto(root("/en/demo/admin-panel/settings/messages"));
+  await admin.goto(root("/en/platform/messages"));
   const message = admin.getByTestId("received-messages").getByRole("listitem").filter({ hasText: body });
   await expect(message).toContainText(ACCOUNTS.demoOwner.email);
   await expect(async () => {

@@ -46,7 +46,7 @@ test("an unknown legal document is not found", async ({ page }) => {
 
 test("the platform administrator previews and publishes a new version; the page shows it and the history keeps the old one", async ({ page }) => {
   await signInWithApi(page.request, ACCOUNTS.platformAdmin.email, ACCOUNTS.platformAdmin.password);
-  await page.goto(root("/en/demo/admin-panel/settings/legal?kind=user-agreement&language=zh"));
+  await page.goto(root("/en/platform/legal?kind=user-agreement&language=zh"));
   await expect(page.getByRole("heading", { level: 2, name: "Legal documents" })).toBeVisible();
   const editor = page.getByTestId("legal-editor");
   await expect(editor.getByLabel("Title")).toHaveValue("用户协议");

@@ -19,14 +19,14 @@ describe.each(engines())("migrations on $engine", ({ create }) => {
       await database.close();
     }
   });
-
+  // Platform tables (no tenant): the job queue, the contact form's attachments and replies (their message carries company_id), the legal documents and the plan prices with their changes.
   // Platform tables (no tenant): the job queue, the contact form's attachments (their message carries company_id) and the legal documents.
   it("every tenant table carries company_id", async () => {
     const database = await create();
     try {
       const result = await database.db.execute<{ table_name: string }>(sql`
         select t.table_name from information_schema.tables t
-        where t.table_schema = 'public' and t.table_name not in ('companies', 'rate_limits', 'revoked_sessions', 'app_secrets', 'plans', 'plan_prices', 'jobs', 'contact_attachments', 'legal_documents', 'invoice_counters')
+        where t.table_schema = 'public' and t.table_name not in ('companies', 'rate_limits', 'revoked_sessions', 'app_secrets', 'plans', 'plan_prices', 'plan_price_changes', 'jobs', 'contact_attachments', 'contact_replies', 'legal_documents', 'invoice_counters')
           and not exists (select 1 from information_schema.columns c
             where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'company_id')`);
       const rows = (result as unknown as { rows: { table_name: string }[] }).rows;

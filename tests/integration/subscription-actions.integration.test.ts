@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getActive } from "@/app/api/subscription/active/route";
-import { markInvoicePaidAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/invoices/actions";
+import { markInvoicePaidAction } from "@/app/[locale]/root-domain/platform/invoices/actions";
 import { activateSubscriptionAction, addSubscriptionAction, saveBillingInfoAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/subscription/actions";
 import type { Database } from "@/lib/db/types";
 import { engines } from "../support/engines";

@@ -39,7 +39,7 @@ const RECORDED_KEYS = [
   ...["width", "height", "bytes", "key"],
   ...["provider", "orgId"],
   ...["texts", "portions", "names", "variants", "company", "subcategories", "items", "order", "copiedFrom"],
-  ...["invoiceNumber", "amount", "reference", "planKey", "mode", "periods"],
+  ...["invoiceNumber", "amount", "reference", "planKey", "mode", "periods", "currency", "reason"],
 ];
 const FIELDS = [...new Set(RECORDED_KEYS)].filter((key) => !isInternalField(key) && !key.endsWith("At"));
 

@@ -23,7 +23,7 @@ describe("switchStorePath", () => {
 describe("store URL keys", () => {
   it("are lower case and avoid the root site's host labels and page names", () => {
     expect(storeUrlKey(" BlueBar ")).toBe("bluebar");
-    for (const key of ["www", "stg", "localhost", "register", "offer", "privacy", "api"]) expect(isReservedStoreUrlKey(key, [])).toBe(true);
+    for (const key of ["www", "stg", "localhost", "register", "platform", "offer", "privacy", "api"]) expect(isReservedStoreUrlKey(key, [])).toBe(true);
     expect(isReservedStoreUrlKey("custom", ["custom", "other"])).toBe(true);
     expect(isReservedStoreUrlKey("bluebar", ["api", "admin"])).toBe(false);
   });

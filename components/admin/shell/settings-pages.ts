@@ -1,4 +1,4 @@
-/** Settings tabs: slug, label key (common.nav.*) and who sees it besides store managers: `true` admins and company managers, `"administrator"` the platform administrator alone. */
+/** Settings tabs: slug, label key (common.nav.*) and who sees it besides store managers: `true` admins and company managers. */
 export const SETTINGS_PAGES = [
   ["profile", "profile", false],
   ["store", "store", false],
@@ -11,8 +11,4 @@ export const SETTINGS_PAGES = [
   ["wifi", "wifi", false],
   ["yandex-reviews", "reviews", false],
   ["actions-history", "actionsHistory", false],
-  ["invoices", "platformInvoices", "administrator"],
-  ["plans", "planPrices", "administrator"],
-  ["legal", "legalDocuments", "administrator"],
-  ["messages", "receivedMessages", "administrator"],
 ] as const;

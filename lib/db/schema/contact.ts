@@ -10,6 +10,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export const contactDelivery = pgEnum("contact_delivery", ["pending", "sent", "failed"]);
 
+/** Where a message stands in the console's inbox. */
+export const contactMessageState = pgEnum("contact_message_state", ["new", "answered", "closed"]);
+
 /** A message sent through the contact form; stored before it is mailed to CONTACT_EMAIL. */
 export const contactMessages = pgTable(
   "contact_messages",
@@ -25,6 +28,7 @@ export const contactMessages = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     delivery: contactDelivery().notNull().default("pending"),
     jobId: integer("job_id"),
+    state: contactMessageState().notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
@@ -46,4 +50,22 @@ export const contactAttachments = pgTable(
     data: bytea(),
   },
   (table) => [index("contact_attachments_message_id_idx").on(table.messageId)],
+);
+
+/** The platform administrator's answer to a contact message, mailed to its sender by a job; its delivery is kept. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: id(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    body: text().notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    delivery: contactDelivery().notNull().default("pending"),
+    jobId: integer("job_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [index("contact_replies_message_idx").on(table.messageId)],
 );

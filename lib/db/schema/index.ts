@@ -17,3 +17,4 @@ export * from "./contact";
 export * from "./legal";
 export * from "./billing-notices";
 export * from "./payments";
+export * from "./platform";

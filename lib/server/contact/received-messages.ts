@@ -1,6 +1,6 @@
 import "server-only";
-import { desc, eq, inArray } from "drizzle-orm";
-import { contactAttachments, contactMessages, companies } from "../../db/schema";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { contactAttachments, contactMessages, contactReplies, companies, users } from "../../db/schema";
 import { NotFoundError, type ServerContext } from "../context";
 import { attachmentBytes } from "./attachment-bytes";
 
@@ -18,8 +18,10 @@ export async function listReceivedMessages(ctx: ServerContext) {
       body: contactMessages.body,
       locale: contactMessages.locale,
       delivery: contactMessages.delivery,
+      state: contactMessages.state,
       createdAt: contactMessages.createdAt,
       company: companies.name,
+      companyId: contactMessages.companyId,
     })
     .from(contactMessages)
     .leftJoin(companies, eq(companies.id, contactMessages.companyId))
@@ -32,7 +34,20 @@ export async function listReceivedMessages(ctx: ServerContext) {
           .select({ id: contactAttachments.id, messageId: contactAttachments.messageId, fileName: contactAttachments.fileName, size: contactAttachments.size })
           .from(contactAttachments)
           .where(inArray(contactAttachments.messageId, messages.map((message) => message.id)));
-  return messages.map((message) => ({ ...message, attachments: files.filter((file) => file.messageId === message.id) }));
+  const replies =
+    messages.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: contactReplies.id, messageId: contactReplies.messageId, body: contactReplies.body, delivery: contactReplies.delivery, createdAt: contactReplies.createdAt, author: users.email })
+          .from(contactReplies)
+          .leftJoin(users, eq(users.id, contactReplies.authorId))
+          .where(inArray(contactReplies.messageId, messages.map((message) => message.id)))
+          .orderBy(asc(contactReplies.id));
+  return messages.map((message) => ({
+    ...message,
+    attachments: files.filter((file) => file.messageId === message.id),
+    replies: replies.filter((reply) => reply.messageId === message.id),
+  }));
 }
 
 export type ReceivedMessage = Awaited<ReturnType<typeof listReceivedMessages>>[number];

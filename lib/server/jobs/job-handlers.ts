@@ -7,6 +7,7 @@ import { CONTACT_SWEEP_JOB, contactSweepJob } from "../contact/contact-sweep-job
 import { confirmContactMessage, deliverContactMessage } from "../contact/deliver";
 import { CONTACT_CONFIRM_JOB, CONTACT_MAIL_JOB } from "../contact/messages";
 import { MENU_EXPORT_JOB, runMenuExportJob } from "../export/export-job";
+import { CONTACT_REPLY_JOB, deliverContactReply } from "../platform/contact-reply-job";
 import { DOMAIN_RECHECK_JOB, recheckCustomDomains } from "../stores/recheck-custom-domains-job";
 import { TRANSLATE_TEXT_JOB, translateTextJob } from "../translations/translate-text-job";
 
@@ -17,6 +18,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     [TRANSLATE_TEXT_JOB]: translateTextJob(),
     [CONTACT_MAIL_JOB]: deliverContactMessage,
     [CONTACT_CONFIRM_JOB]: confirmContactMessage,
+    [CONTACT_REPLY_JOB]: deliverContactReply,
     [DOMAIN_RECHECK_JOB]: recheckCustomDomains,
     [CONTACT_SWEEP_JOB]: contactSweepJob,
     [BILLING_NOTICES_JOB]: billingNoticesJob,

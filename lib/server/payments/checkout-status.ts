@@ -1,3 +1,4 @@
+import "server-only";
 import type { ProviderEvent } from "../billing/payment-provider";
 import type { checkoutStatus } from "../../db/schema/payments";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { addDecimals, formatDecimal, parseDecimal } from "../../domain/decimal";
 
 /** "89.00" → 8900: acquirers count in kopecks and cents. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "../../db/types";
-import type { Clock } from "../context";
+import { type Clock, wallClock } from "../context";
 import type { PaymentProvider } from "../billing/payment-provider";
 import { applyPaymentEvent, type EventOutcome } from "./apply-payment-event";
 
@@ -9,7 +9,7 @@ import { applyPaymentEvent, type EventOutcome } from "./apply-payment-event";
  * does not verify changes nothing and is answered 400, so a forged delivery leaves no trace but the log.
  * The signature's age is judged by the real time; the payment takes effect at the service's clock.
  */
-export async function receiveNotification(db: Db, clock: Clock, provider: PaymentProvider, request: { headers: Headers; body: string }, realNow = new Date()): Promise<EventOutcome | "unverified"> {
+export async function receiveNotification(db: Db, clock: Clock, provider: PaymentProvider, request: { headers: Headers; body: string }, realNow = wallClock.now()): Promise<EventOutcome | "unverified"> {
   const event = provider.verifyNotification?.(request, realNow) ?? null;
   if (!event) return "unverified";
   return applyPaymentEvent(db, clock, provider, event, request.body);

@@ -1,3 +1,4 @@
+import "server-only";
 import { timingSafeEqual } from "node:crypto";
 
 /** Compares a received credential with the expected one in constant time. */

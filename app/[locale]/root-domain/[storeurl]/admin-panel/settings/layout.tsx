@@ -17,7 +17,7 @@ export default async function Layout({ children, params }: Props) {
       kind="admin-settings"
       title={t("admin.settingsTitle")}
       base={`/${locale}/${storeurl}/admin-panel/settings`}
-      tabs={SETTINGS_PAGES.filter(([, , only]) => (only === "administrator" ? actor?.role === "administrator" : managesCompany || !only)).map(([slug, key]) => ({
+      tabs={SETTINGS_PAGES.filter(([, , only]) => managesCompany || !only).map(([slug, key]) => ({
         slug,
         label: t(`nav.${key}`),
       }))}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { PlatformLayout } from "@/components/platform/platform-layout";
+import { consoleTimeZone } from "@/lib/server/platform/console-time-zone";
+import { platformPageContext } from "@/lib/server/platform/platform-context";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** The operator's console, for the platform administrator alone: everyone else gets the not-found screen. */
+export default async function Layout({ children, params }: Props) {
+  const [{ locale }, ctx] = await Promise.all([params, platformPageContext()]);
+  const timeZone = consoleTimeZone();
+  return (
+    <PlatformLayout locale={locale} userName={[ctx.actor.firstName, ctx.actor.lastName].filter(Boolean).join(" ") || ctx.actor.email} timeZone={timeZone}>
+      <NextIntlClientProvider timeZone={timeZone.zone}>{children}</NextIntlClientProvider>
+    </PlatformLayout>
+  );
+}
