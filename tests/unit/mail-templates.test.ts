@@ -8,6 +8,8 @@ import { MAIL_TEMPLATES, renderMail } from "@/lib/mail/templates";
 
 const link = "https://demo.localhost/ru/confirm?token=abc123&next=%2Fadmin";
 const escapedLink = "https://demo.localhost/ru/confirm?token=abc123&amp;next=%2Fadmin";
+/** What the billing notices fill in; the other templates take none of it. */
+const values = { store: "Carta Demo Lounge", plan: "Basic", date: "14.01.2027", number: "CA-2026-000123", amount: "89,00 BYN" };
 
 function keysOf(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -27,7 +29,7 @@ describe("mail catalogues", () => {
 
 describe.each(MAIL_TEMPLATES)("renderMail(%s)", (template) => {
   it.each(UI_LOCALES)("renders a complete %s message with the link", (locale) => {
-    const mail = renderMail(template, locale, { link, name: "Anna" });
+    const mail = renderMail(template, locale, { link, name: "Anna", values });
     expect(mail.subject.trim()).not.toBe("");
     expect(mail.text).toContain(link);
     expect(mail.text).toContain("Anna");
@@ -38,33 +40,34 @@ describe.each(MAIL_TEMPLATES)("renderMail(%s)", (template) => {
     expect(mail.html).not.toContain(link);
     expect(mail.text).not.toContain("{name}");
     expect(mail.html).not.toContain("{name}");
+    expect(`${mail.subject}${mail.text}`).not.toMatch(/\{\w+\}/);
   });
 
   it.each(UI_LOCALES)("escapes a hostile name in %s HTML", (locale) => {
     const name = `<script>alert("x")</script>`;
-    const mail = renderMail(template, locale, { link, name });
+    const mail = renderMail(template, locale, { link, name, values });
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(mail.text).toContain(name);
   });
 
   it.each(UI_LOCALES)("greets without a name in %s", (locale) => {
-    const anonymous = renderMail(template, locale, { link });
-    const named = renderMail(template, locale, { link, name: "Anna" });
+    const anonymous = renderMail(template, locale, { link, values });
+    const named = renderMail(template, locale, { link, name: "Anna", values });
     expect(anonymous.text).not.toContain("{name}");
     expect(anonymous.text.split("\n")[0]).not.toBe(named.text.split("\n")[0]);
   });
 
   it("differs between locales", () => {
-    const rendered = UI_LOCALES.map((locale) => renderMail(template, locale, { link, name: "Anna" }));
+    const rendered = UI_LOCALES.map((locale) => renderMail(template, locale, { link, name: "Anna", values }));
     expect(new Set(rendered.map((mail) => mail.subject)).size).toBe(UI_LOCALES.length);
     expect(new Set(rendered.map((mail) => mail.text)).size).toBe(UI_LOCALES.length);
     expect(new Set(rendered.map((mail) => mail.html)).size).toBe(UI_LOCALES.length);
   });
 
   it("falls back to Russian for an unknown locale", () => {
-    const fallback = renderMail(template, "de" as UiLocale, { link });
-    expect(fallback).toEqual(renderMail(template, "ru", { link }));
+    const fallback = renderMail(template, "de" as UiLocale, { link, values });
+    expect(fallback).toEqual(renderMail(template, "ru", { link, values }));
   });
 });
 

@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const ACTION_WRAPPERS = new Set(["actorAction", "storeAction", "companyAction", "publicAction"]);
+const ACTION_WRAPPERS = new Set(["actorAction", "storeAction", "companyAction", "publicAction", "platformAction"]);
 const ROUTE_WRAPPERS = new Set(["withActor", "withStore", "publicRoute"]);
 /** The one route handler that answers by itself: next-auth's own. */
 const PUBLIC_ROUTES = new Set(["app/api/auth/[...nextauth]/route.ts"]);
@@ -48,7 +48,7 @@ describe("entry points are wrapped", () => {
     expect(files("app/api").filter((file) => file.endsWith("route.ts")).length).toBeGreaterThan(5);
   });
 
-  it("builds every exported server action with actorAction, storeAction, companyAction or publicAction", () => {
+  it("builds every exported server action with actorAction, storeAction, companyAction, publicAction or platformAction", () => {
     const unwrapped = files("app")
       .map(parse)
       .filter(isUseServer)
