@@ -9,6 +9,8 @@ import {
 import { demoDescriptionsAr } from "./demo-descriptions-ar";
 import { demoExtraLocales } from "./demo-extra-locales";
 import { demoTextSources } from "./demo-text-sources";
+import { NO_DIETARY } from "../../domain/dietary";
+import { demoDietary } from "./demo-dietary";
 import type { DemoCategory, DemoItem, DemoMenu, L10n } from "./demo-types";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -44,6 +46,7 @@ async function insertItems(tx: Tx, scope: Scope, categoryId: number, type: Categ
         kind: KIND_BY_TYPE[type],
         hidden: item.hidden ?? false,
         ageRestricted: item.ageRestricted ?? false,
+        dietary: demoDietary[item.title.en] ?? NO_DIETARY,
         schedule: item.schedule ?? null,
         position,
       })
