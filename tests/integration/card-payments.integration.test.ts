@@ -76,7 +76,7 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
   });
 
   it("pays a Basic invoice through bePaid: forged notifications change nothing, the paid one opens the menu, a replay is ignored, a refund is recorded", async () => {
-    const venue = await closedVenue(world.a.company.id, owner, "bepaidvenue", "191111111", "31350000001000000111");
+    const venue = await closedVenue(world.a.company.id, owner, "bepaidvenue", "191111113", "31350000001000000111");
     expect(await menuOf(owner, venue.id)).toMatchObject({ menuOpen: false });
 
     const { url } = await openCheckout(await storeCtx(owner, venue.id), { invoiceId: venue.invoice.id, locale: "ru" }, providers.bepaid);
@@ -130,7 +130,7 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
   });
 
   it("pays through a Stripe Checkout Session: stale or wrongly signed events are refused, a late decline and a replay change nothing", async () => {
-    const venue = await closedVenue(world.b.company.id, rival, "stripevenue", "192222333", "31350000001000000222");
+    const venue = await closedVenue(world.b.company.id, rival, "stripevenue", "192222339", "31350000001000000222");
     const { url } = await openCheckout(await storeCtx(rival, venue.id), { invoiceId: venue.invoice.id, locale: "en" }, providers.stripe);
     const session = [...stripe.sessions.values()].find((candidate) => candidate.url === url)!;
     expect(session).toMatchObject({ mode: "payment", currency: "byn", amount_total: 8900, client_reference_id: String((await checkoutOf(venue.invoice.id)).id) });
