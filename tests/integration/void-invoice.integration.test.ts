@@ -22,7 +22,7 @@ describe.each(engines())("voiding an invoice from the console on $engine", ({ cr
     session.db = database.db;
     session.actor = actorOf(a.companyManager);
     const storeId = a.stores[0].id;
-    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000011", "30120000000000000011") })).toMatchObject({ ok: true });
+    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000018", "30120000000000000011") })).toMatchObject({ ok: true });
     expect(await activateSubscriptionAction({ storeId, planKey: "basic" })).toMatchObject({ ok: true, data: { started: false } });
     const [issued] = await database.db.select().from(invoices).where(eq(invoices.storeId, storeId));
     invoice = issued!;
