@@ -13,10 +13,10 @@ import { billingDetails } from "../support/billing-details";
 import { fakeBepaid } from "../support/payment-servers/fake-bepaid";
 import { signInWithForm } from "./auth-helpers";
 import { expect, test } from "./fixtures/test";
-import { PORT, shot } from "./helpers";
+import { shot } from "./helpers";
 import { startOwnServer } from "./own-server";
+import { freePort } from "../support/free-port";
 
-const OWN_PORT = PORT + 1;
 const KEY = "cardcafe";
 const OWNER = { email: "owner@cardcafe.carta.test", password: "card-cafe-2026" };
 const SHOP = { shopId: "361", secretKey: "e2e-bepaid-secret-key" };
@@ -35,15 +35,15 @@ async function seedClosedVenue(dataDir: string) {
     const scope = { companyId: company!.id, storeId: store!.id };
     await db.insert(storeSettings).values(scope);
     await db.transaction((tx) => insertMenu(tx, scope, demoMenu));
-    await db.insert(billingInfo).values({ companyId: company!.id, ...billingDetails("194444444", "31350000001000000444") });
+    await db.insert(billingInfo).values({ companyId: company!.id, ...billingDetails("194444448", "31350000001000000444") });
     await db.insert(users).values({ email: OWNER.email, passwordHash: await hashPassword(OWNER.password), emailConfirmedAt: new Date(), uiLocale: "en", role: "company_manager", companyId: company!.id, firstName: "Clara" });
   } finally {
     await database.close();
   }
 }
 
-async function guestMenu(request: APIRequestContext) {
-  const response = await request.get(`http://127.0.0.1:${OWN_PORT}/en/menu`, { headers: { Host: `${KEY}.menu.localhost:${OWN_PORT}` }, maxRedirects: 0 });
+async function guestMenu(request: APIRequestContext, port: number) {
+  const response = await request.get(`http://127.0.0.1:${port}/en/menu`, { headers: { Host: `${KEY}.menu.localhost:${port}` }, maxRedirects: 0 });
   return response.status() === 200 ? "menu" : response.headers()["location"];
 }
 
@@ -52,7 +52,9 @@ test("a closed venue pays its Basic invoice by card on bePaid's page and its men
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "carta-card-payment-"));
   await seedClosedVenue(dataDir);
   const bepaid = await fakeBepaid(SHOP);
-  const server = await startOwnServer(OWN_PORT, {
+  // A port of its own: the suite's fixed ports (PORT to PORT + 17) belong to other specs.
+  const port = await freePort();
+  const server = await startOwnServer(port, {
     DATA_DIR: dataDir,
     SEED_DEMO: "false",
     PAYMENT_PROVIDER: "bepaid",
@@ -63,7 +65,7 @@ test("a closed venue pays its Basic invoice by card on bePaid's page and its men
     BEPAID_TEST_MODE: "true",
   });
   try {
-    expect(await guestMenu(request)).toBe("/en/deterrence?reason=ended");
+    expect(await guestMenu(request, port)).toBe("/en/deterrence?reason=ended");
 
     await page.goto(`${server.origin}/en`);
     await signInWithForm(page, OWNER.email, OWNER.password);
@@ -93,7 +95,7 @@ test("a closed venue pays its Basic invoice by card on bePaid's page and its men
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "card-payment-paid-mobile");
 
-    expect(await guestMenu(request)).toBe("menu");
+    expect(await guestMenu(request, port)).toBe("menu");
     expect(bepaid.deliveries.map((delivery) => delivery.status)).toEqual([200]);
   } finally {
     await server.stop();

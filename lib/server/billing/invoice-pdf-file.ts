@@ -1,5 +1,5 @@
 import "server-only";
-import { type AbstractIntlMessages, createTranslator } from "next-intl";
+import { type AbstractIntlMessages, createTranslator } from "use-intl/core";
 import { type InvoiceDocument, invoiceHtml } from "../../billing/invoice-html";
 import type { UiLocale } from "../../i18n/locales";
 import { addDecimals, formatDecimal, parseDecimal } from "../../domain/decimal";
