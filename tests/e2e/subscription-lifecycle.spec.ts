@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { expect, type APIRequestContext, type Page, test } from "./fixtures/test";
@@ -45,6 +45,7 @@ async function guestMenu(request: APIRequestContext) {
 /** The owner's mails about the venue's subscription in the server's outbox (named by the time written): subject and attached files. */
 async function subscriptionMails(): Promise<{ subject: string; files: string[] }[]> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  if (!existsSync(outbox)) return [];
   const mails = await Promise.all(readdirSync(outbox).filter((file) => file.endsWith(".eml")).sort().map((file) => simpleParser(readFileSync(path.join(outbox, file)))));
   return mails
     .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === copy.owner.email && (mail.text ?? "").includes(`/${copy.key}/admin-panel/subscription`))
