@@ -40,6 +40,22 @@ export interface Dietary {
   badges: ItemBadge[];
 }
 
+/** An item's dietary marks in words, in the guest's or the exported menu's language (messages/{locale}/menu.json, `dietary`). */
+export interface DietaryTexts {
+  allergen(code: Allergen): string;
+  diet(code: Diet): string;
+  badge(code: ItemBadge): string;
+  /** "Contains: milk, eggs" */
+  contains(list: string): string;
+  /** "May contain: nuts" */
+  mayContain(list: string): string;
+  /** "Spiciness 2 of 3" */
+  spicy(level: number): string;
+  /** "350 kcal" */
+  calories(calories: number): string;
+  listSeparator: string;
+}
+
 export const NO_DIETARY: Dietary = { allergens: {}, diets: [], spicy: 0, calories: null, badges: [] };
 
 /** schema.org's RestrictedDiet of each diet, for the menu's JSON-LD. */

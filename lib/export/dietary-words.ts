@@ -1,5 +1,4 @@
-import { ALLERGENS, type AllergenPresence, type Dietary } from "../domain/dietary";
-import type { DietaryWords } from "./export-texts";
+import { ALLERGENS, type AllergenPresence, type Dietary, type DietaryTexts } from "../domain/dietary";
 
 /** An item's dietary marks as words in the export's language, each list in the catalogue's order (lib/domain/dietary.ts). */
 export interface DietaryNames {
@@ -11,7 +10,7 @@ export interface DietaryNames {
   badges: string;
 }
 
-export function dietaryNames(dietary: Dietary, words: DietaryWords): DietaryNames {
+export function dietaryNames(dietary: Dietary, words: DietaryTexts): DietaryNames {
   const allergens = (presence: AllergenPresence) =>
     ALLERGENS.filter((allergen) => dietary.allergens[allergen] === presence)
       .map((allergen) => words.allergen(allergen))

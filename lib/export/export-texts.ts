@@ -1,21 +1,5 @@
-import type { Allergen, Diet, ItemBadge } from "../domain/dietary";
+import type { DietaryTexts } from "../domain/dietary";
 import type { UnitTexts } from "../domain/portion-label";
-
-/** An item's dietary marks in words, from the guest menu's texts (messages/{locale}/menu.json, `dietary`). */
-export interface DietaryWords {
-  allergen(code: Allergen): string;
-  diet(code: Diet): string;
-  badge(code: ItemBadge): string;
-  /** "Contains: milk, eggs" */
-  contains(list: string): string;
-  /** "May contain: nuts" */
-  mayContain(list: string): string;
-  /** "Spiciness 2 of 3" */
-  spicy(level: number): string;
-  /** "350 kcal" */
-  calories(calories: number): string;
-  listSeparator: string;
-}
 
 /** The interface words an exported menu needs, in its content language. */
 export interface ExportTexts {
@@ -39,7 +23,7 @@ export interface ExportTexts {
   available(days: string, start: string, end: string): string;
   /** The page footer with two placeholders the printer fills in. */
   page(page: string, pages: string): string;
-  dietary: DietaryWords;
+  dietary: DietaryTexts;
   columns: Record<ExportColumn, string>;
 }
 

@@ -1,17 +1,6 @@
 /** @jsxImportSource preact */
-import { type Allergen, ALLERGENS, type Diet, type Dietary, type ItemBadge } from "@/lib/domain/dietary";
+import { ALLERGENS, type Dietary, type DietaryTexts } from "@/lib/domain/dietary";
 
-/** The dietary texts of the menu in the guest's language. */
-export interface DietaryTexts {
-  allergen(code: Allergen): string;
-  diet(code: Diet): string;
-  badge(code: ItemBadge): string;
-  contains(list: string): string;
-  mayContain(list: string): string;
-  spicy(level: number): string;
-  calories(calories: number): string;
-  listSeparator: string;
-}
 
 /** What the guest filter reads from an item's card: the diets it suits and every allergen it holds, even as traces. */
 export function dietaryAttributes(dietary: Dietary): { "data-diets"?: string; "data-allergens"?: string } {

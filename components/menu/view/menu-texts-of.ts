@@ -2,7 +2,7 @@ import { simpleMessage } from "@/lib/i18n/simple-message";
 import { formatMoney } from "@/lib/i18n/money";
 import { unitTexts } from "@/lib/i18n/unit-texts";
 import type { UnitTexts } from "@/lib/domain/portion-label";
-import type { DietaryTexts } from "./dietary";
+import type { DietaryTexts } from "@/lib/domain/dietary";
 
 /** The interface texts a menu's markup needs, in the guest's language. */
 export interface MenuTexts {
