@@ -6,18 +6,19 @@ export async function TranslationUsage({ sentCharacters, savedCharacters }: { se
   const format = await getFormatter();
   return (
     <dl className="mb-6 grid max-w-xl grid-cols-2 gap-3" data-testid="translation-usage">
-      <div className="rounded-lg border border-zinc-200 px-3 py-2 dark:border-zinc-700">
-        <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t("sent")}</dt>
-        <dd className="text-lg font-semibold tabular-nums" data-testid="usage-sent">
-          {format.number(sentCharacters)}
-        </dd>
-      </div>
-      <div className="rounded-lg border border-zinc-200 px-3 py-2 dark:border-zinc-700">
-        <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t("saved")}</dt>
-        <dd className="text-lg font-semibold tabular-nums" data-testid="usage-saved">
-          {format.number(savedCharacters)}
-        </dd>
-      </div>
+      {(
+        [
+          ["sent", sentCharacters],
+          ["saved", savedCharacters],
+        ] as const
+      ).map(([key, characters]) => (
+        <div key={key} className="rounded-lg border border-zinc-200 px-3 py-2 dark:border-zinc-700">
+          <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t(key)}</dt>
+          <dd className="text-lg font-semibold tabular-nums" data-testid={`usage-${key}`}>
+            {format.number(characters)}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }
