@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { categories, itemTranslations, items, jobs } from "@/lib/db/schema";
+import { describe, expect, it, vi } from "vitest";
+import { itemTranslations, items, jobs } from "@/lib/db/schema";
 import { ZCreateItem, ZUpdateItem } from "@/lib/schemas/items";
 import { createItem } from "@/lib/server/items/create-item";
 import { updateItem } from "@/lib/server/items/update-item";
@@ -10,7 +10,7 @@ import { translateMissing } from "@/lib/server/translations/translate-missing";
 import { translationUsage } from "@/lib/server/translations/translation-usage";
 import { engines } from "../support/engines";
 import { contextOf } from "../support/tenants";
-import { connectFakeLibreTranslate, translationWorld } from "../support/translation-jobs";
+import { connectFakeLibreTranslate, kitchenCategory, translationWorld } from "../support/translation-jobs";
 
 vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
 vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
@@ -19,21 +19,14 @@ const engine = connectFakeLibreTranslate();
 
 describe.each(engines())("translating everything missing or outdated in a language on $engine", ({ create }) => {
   const { world, now, drain } = translationWorld(create);
-  let categoryId = 0;
-  beforeAll(async () => {
-    const store = world.a.stores[0];
-    const place = { companyId: store.companyId, storeId: store.id, type: "products" as const, section: "kitchen" as const };
-    const [top] = await world.database.db.insert(categories).values({ ...place, level: "super" }).returning();
-    const [category] = await world.database.db.insert(categories).values({ ...place, level: "category", parentId: top!.id }).returning();
-    categoryId = category!.id;
-  });
+  const categoryId = kitchenCategory(world);
   const db = () => world.database.db;
   const owner = () => contextOf(db(), world.a.companyManager, now);
   const rival = () => contextOf(db(), world.b.companyManager, now);
   const storeId = () => world.a.stores[0].id;
   const item = (texts: Record<string, { title: string; description: string }>) => ({
     storeId: storeId(),
-    categoryId,
+    categoryId: categoryId(),
     texts,
     photoId: null,
     portions: [{ weight: "350", unit: "g", price: "12.50" }],

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { actionHistory, categories, itemTranslations } from "@/lib/db/schema";
+import { describe, expect, it, vi } from "vitest";
+import { actionHistory, itemTranslations } from "@/lib/db/schema";
 import { ZCreateItem, ZUpdateItem } from "@/lib/schemas/items";
 import { createItem } from "@/lib/server/items/create-item";
 import { listCategoryItems } from "@/lib/server/items/list-category-items";
@@ -11,7 +11,7 @@ import { translationCoverage } from "@/lib/server/translations/translation-cover
 import { items } from "@/lib/db/schema";
 import { engines } from "../support/engines";
 import { contextOf } from "../support/tenants";
-import { connectFakeLibreTranslate, translationWorld } from "../support/translation-jobs";
+import { connectFakeLibreTranslate, kitchenCategory, translationWorld } from "../support/translation-jobs";
 
 vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
 vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
@@ -20,20 +20,13 @@ const engine = connectFakeLibreTranslate();
 
 describe.each(engines())("per-field decisions on outdated translations on $engine", ({ create }) => {
   const { world, now, drain } = translationWorld(create);
-  let categoryId = 0;
-  beforeAll(async () => {
-    const store = world.a.stores[0];
-    const place = { companyId: store.companyId, storeId: store.id, type: "products" as const, section: "kitchen" as const };
-    const [top] = await world.database.db.insert(categories).values({ ...place, level: "super" }).returning();
-    const [category] = await world.database.db.insert(categories).values({ ...place, level: "category", parentId: top!.id }).returning();
-    categoryId = category!.id;
-  });
+  const categoryId = kitchenCategory(world);
   const db = () => world.database.db;
   const owner = () => contextOf(db(), world.a.companyManager, now);
   const rival = () => contextOf(db(), world.b.companyManager, now);
   const fields = (texts: Record<string, { title: string; description: string }>) => ({
     storeId: world.a.stores[0].id,
-    categoryId,
+    categoryId: categoryId(),
     texts,
     photoId: null,
     portions: [{ weight: "350", unit: "g", price: "12.50" }],
@@ -45,7 +38,7 @@ describe.each(engines())("per-field decisions on outdated translations on $engin
   const save = async (id: number, texts: Record<string, { title: string; description: string }>) =>
     updateItem(owner(), ZUpdateItem.parse({ ...fields(texts), itemId: id, version: await versionOf(id) }));
   const english = async (id: number) => (await db().select().from(itemTranslations).where(and(eq(itemTranslations.itemId, id), eq(itemTranslations.locale, "en"))))[0]!;
-  const languages = async (id: number) => (await listCategoryItems(owner(), { storeId: world.a.stores[0].id, categoryId })).find((entry) => entry.id === id)!.languages;
+  const languages = async (id: number) => (await listCategoryItems(owner(), { storeId: world.a.stores[0].id, categoryId: categoryId() })).find((entry) => entry.id === id)!.languages;
   /** An item whose English texts the owner wrote by hand, then whose Russian texts changed. */
   const outdatedItem = async (ru: { title: string; description: string }) => {
     const en = { title: "Borscht", description: "With sour cream" };

@@ -75,3 +75,16 @@ export const categoryNames = (db: Database["db"], categoryId: number) =>
     .from(categoryTranslations)
     .where(eq(categoryTranslations.categoryId, categoryId))
     .orderBy(asc(categoryTranslations.locale));
+
+/** A kitchen category in company a's first store, made before the file's tests run; its id, once made. */
+export function kitchenCategory(world: ReturnType<typeof rivalTenants>): () => number {
+  let categoryId = 0;
+  beforeAll(async () => {
+    const store = world.a.stores[0];
+    const place = { companyId: store.companyId, storeId: store.id, type: "products" as const, section: "kitchen" as const };
+    const [top] = await world.database.db.insert(categories).values({ ...place, level: "super" }).returning();
+    const [category] = await world.database.db.insert(categories).values({ ...place, level: "category", parentId: top!.id }).returning();
+    categoryId = category!.id;
+  });
+  return () => categoryId;
+}
