@@ -51,9 +51,9 @@ const pendingServerOnly = [
   "lib/server/subscriptions/load-plans.ts",
 ];
 const pendingClockSwitch = [];
-const pendingMessageFormatSwitch = ["components/menu/view/menu-texts-of.ts", "lib/server/export/export-texts.ts", "tests/unit/simple-message.test.ts"];
+const pendingMessageFormatSwitch = ["lib/views/menu/menu-texts-of.ts", "lib/server/export/export-texts.ts", "tests/unit/simple-message.test.ts"];
 const pendingPrintComponents = ["lib/export/menu-html.ts"];
-const pendingComponentImports = ["lib/server/guest-page/guest-assets.ts", "lib/server/guest-page/guest-route.tsx", "lib/server/guest-page/venue-page.tsx"];
+const pendingComponentImports = [];
 
 /** One of each: one Markdown pipeline with its sanitiser, one message formatter. */
 const oneOfEach = [
@@ -171,7 +171,7 @@ export default defineConfig([
   // The guest pages' markup (Preact, rendered to HTML by the route handlers): Next's React components for
   // images, links and the document head do not exist there.
   {
-    files: ["components/menu/view/**/*.tsx", "app/**/menu-domain/**/*.tsx", "lib/server/guest-page/**/*.tsx"],
+    files: ["lib/views/**/*.tsx", "lib/html/**/*.tsx", "app/**/menu-domain/**/*.tsx", "lib/server/guest-page/**/*.tsx"],
     rules: { "@next/next/no-img-element": "off", "@next/next/no-head-element": "off", "@next/next/no-sync-scripts": "off", "@next/next/no-html-link-for-pages": "off" },
   },
   globalIgnores([".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "drizzle/**"]),

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { webStorage } from "@/lib/browser/web-storage";
 import { type Allergen, ALLERGENS, type Diet, DIETS, type DietaryFilter, suitsFilter } from "@/lib/domain/dietary";
-import { FILTERS_SUMMARY_CLASS } from "./menu-filters-style";
+import { FILTERS_SUMMARY_CLASS } from "@/lib/views/menu/menu-filters-style";
 
 const STORAGE_KEY = "carta:menu-filter";
 const NO_FILTER: DietaryFilter = { diets: [], avoid: [] };

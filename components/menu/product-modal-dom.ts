@@ -1,5 +1,5 @@
 import { productParam } from "@/lib/domain/find-menu-item";
-import { PRODUCT_PHOTO_SIZES } from "./product-dialog-style";
+import { PRODUCT_PHOTO_SIZES } from "@/lib/views/menu/product-dialog-style";
 
 export const PRODUCT_PARAM = "product";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type MouseEvent } from "react";
-import { PRODUCT_CLOSE_CLASS, PRODUCT_DIALOG_CLASS, PRODUCT_TITLE_CLASS } from "./product-dialog-style";
+import { PRODUCT_CLOSE_CLASS, PRODUCT_DIALOG_CLASS, PRODUCT_TITLE_CLASS } from "@/lib/views/menu/product-dialog-style";
 import { askAgeFirst, menuCard, productContent, productInUrl, urlWithProduct } from "./product-modal-dom";
 
 /** Opens a product over the menu without leaving the page; the URL follows (`?product=id`), so Back closes it. */

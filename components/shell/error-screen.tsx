@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-
-/** The centred column of error and notice screens; the guest pages' string markup uses it too. */
-export const ERROR_SCREEN_CLASS = "mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center";
+import { ERROR_SCREEN_CLASS } from "@/lib/views/error-screen-style";
 
 export function ErrorScreen({ heading, children }: { heading: string; children?: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { LocaleSwitch } from "@/components/shell/locale-switch";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
 import { LEGAL_KINDS } from "@/lib/domain/legal";
 
-/** Guest layout: the root site's pages for visitors who are not signed in (a venue's pages are components/menu/view). */
+/** Guest layout: the root site's pages for visitors who are not signed in (a venue's pages are lib/views/menu). */
 export async function GuestLayout({ children }: { children: ReactNode }) {
   const [t, locale, legal] = await Promise.all([getTranslations("common"), getLocale(), getTranslations("legal.footer")]);
   return (

@@ -1,13 +1,13 @@
-import type { MenuTexts } from "@/components/menu/view/menu-texts-of";
+import type { MenuTexts } from "@/lib/views/menu/menu-texts-of";
 import { NO_DIETARY } from "@/lib/domain/dietary";
 import { UNIT_CODES } from "@/lib/domain/portion-label";
 import type { MenuCategory, MenuItem } from "@/lib/domain/menu-tree";
 import { h } from "preact";
-import { ItemDetails } from "@/components/menu/view/item-details";
-import { MenuCard } from "@/components/menu/view/menu-card";
-import { MenuSections } from "@/components/menu/view/menu-sections";
-import type { PhotoPriority } from "@/components/menu/view/photo";
-import { renderHtml } from "@/components/menu/view/render-html";
+import { ItemDetails } from "@/lib/views/menu/item-details";
+import { MenuCard } from "@/lib/views/menu/menu-card";
+import { MenuSections } from "@/lib/views/menu/menu-sections";
+import type { PhotoPriority } from "@/lib/views/menu/photo";
+import { renderHtml } from "@/lib/html/render-html";
 
 /** The menu markup's interface texts as plain, predictable English, for tests of the markup. */
 export const testMenuTexts: MenuTexts = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { h } from "preact";
-import { MenuInfo } from "@/components/menu/view/menu-info";
-import { renderHtml } from "@/components/menu/view/render-html";
+import { MenuInfo } from "@/lib/views/menu/menu-info";
+import { renderHtml } from "@/lib/html/render-html";
 import { isolatePhones } from "@/lib/domain/bidi";
 import { menuHtml } from "@/lib/export/menu-html";
 import { markdownHtml } from "@/lib/html/markdown-html";

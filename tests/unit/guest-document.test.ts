@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { h } from "preact";
-import { guestDocumentHtml } from "@/components/menu/view/guest-document";
-import { Island } from "@/components/menu/view/island";
-import { renderHtml } from "@/components/menu/view/render-html";
-import { TABLE_PARAM, TableBadge } from "@/components/menu/view/table-badge";
+import { guestDocumentHtml } from "@/lib/views/menu/guest-document";
+import { Island } from "@/lib/views/menu/island";
+import { renderHtml } from "@/lib/html/render-html";
+import { TABLE_PARAM, TableBadge } from "@/lib/views/menu/table-badge";
 
 const assets = { script: "/guest/islands-abc.js", stylesheet: "body{margin:0}" };
 const head = {

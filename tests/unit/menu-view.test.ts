@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { h } from "preact";
-import type { MenuTexts } from "@/components/menu/view/menu-texts-of";
+import type { MenuTexts } from "@/lib/views/menu/menu-texts-of";
 import { previewMenuItem } from "@/components/admin/menu/preview-menu-item";
 import type { AdminItem } from "@/lib/server/items/item-dto";
-import { ProductDialog } from "@/components/menu/view/product-dialog";
-import { renderHtml } from "@/components/menu/view/render-html";
+import { ProductDialog } from "@/lib/views/menu/product-dialog";
+import { renderHtml } from "@/lib/html/render-html";
 import { cardHtml, detailsHtml, sectionsHtml, testMenuItem, testMenuTexts } from "../support/menu-markup";
 import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
 

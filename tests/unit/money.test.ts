@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuTexts } from "@/components/menu/view/menu-texts";
+import { menuTexts } from "@/lib/views/menu/menu-texts";
 import { formatMoney, spreadsheetMoneyFormat } from "@/lib/i18n/money";
 
 const NBSP = "\u00a0";

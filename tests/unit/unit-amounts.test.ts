@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { menuTexts } from "@/components/menu/view/menu-texts";
+import { menuTexts } from "@/lib/views/menu/menu-texts";
 import { formatMessage } from "@/components/menu/islands/message-format";
 import { portionLabel } from "@/lib/domain/portion-label";
 import { CONTENT_LOCALES } from "@/lib/i18n/locales";

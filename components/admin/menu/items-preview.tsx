@@ -4,13 +4,13 @@ import "@/components/menu/menu-card.css";
 import { useLocale, useTranslations } from "next-intl";
 import { h } from "preact";
 import { GuestView } from "@/components/menu/guest-view";
-import { MenuCard } from "@/components/menu/view/menu-card";
-import { menuTextsOf, type MenuTranslator } from "@/components/menu/view/menu-texts-of";
+import { MenuCard } from "@/lib/views/menu/menu-card";
+import { menuTextsOf, type MenuTranslator } from "@/lib/views/menu/menu-texts-of";
 import type { AdminItem } from "@/lib/server/items/item-dto";
 import { previewMenuItem } from "./preview-menu-item";
 
 /**
- * The category's items as guests see them, drawn by the guest menu's own card (components/menu/view): hidden
+ * The category's items as guests see them, drawn by the guest menu's own card (lib/views/menu): hidden
  * ones left out, those outside their schedule dimmed, sold-out ones marked.
  */
 export function ItemsPreview({ items, currency, primaryLocale }: { items: AdminItem[]; currency: string; primaryLocale: string }) {

@@ -1,3 +1,4 @@
+import { GUEST_MESSAGES_ID } from "@/lib/views/menu/guest-messages-id";
 import { formatMessage } from "./message-format";
 
 /**
@@ -6,8 +7,6 @@ import { formatMessage } from "./message-format";
  */
 type Tree = { [key: string]: string | Tree };
 type Values = Record<string, string | number>;
-
-export const GUEST_MESSAGES_ID = "guest-messages";
 
 let messages: Tree | null = null;
 const loaded = (): Tree => (messages ??= JSON.parse(document.getElementById(GUEST_MESSAGES_ID)?.textContent ?? "{}") as Tree);

@@ -7,7 +7,7 @@ import { MenuSearch } from "@/components/menu/menu-search";
 import { ProductModal } from "@/components/menu/product-modal";
 import { SectionScrollSpy } from "@/components/menu/section-scroll-spy";
 
-/** Every island a guest page may mount, by the name in its `data-island` attribute (see components/menu/view/island.tsx). */
+/** Every island a guest page may mount, by the name in its `data-island` attribute (see lib/views/menu/island.tsx). */
 export const ISLANDS: Record<string, ComponentType<never>> = {
   "age-gate": AgeGate,
   cart: CartIsland,

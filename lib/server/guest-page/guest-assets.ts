@@ -1,7 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { GuestAssets } from "@/components/menu/view/guest-document";
+import type { GuestAssets } from "@/lib/views/menu/guest-document";
 
 /** Where scripts/build-guest-assets.mjs writes the islands script and stylesheet, and the path they are served under. */
 const GUEST_ASSETS_DIR = path.join(process.cwd(), ".next", "guest");

@@ -2,9 +2,9 @@
 import "server-only";
 import { translations } from "@/lib/i18n/translations";
 import type { VNode } from "preact";
-import { guestDocumentHtml, type GuestHead } from "@/components/menu/view/guest-document";
-import { Notice } from "@/components/menu/view/notice";
-import { NotFound } from "@/components/menu/view/not-found";
+import { guestDocumentHtml, type GuestHead } from "@/lib/views/menu/guest-document";
+import { Notice } from "@/lib/views/menu/notice";
+import { NotFound } from "@/lib/views/menu/not-found";
 import { log } from "@/lib/log";
 import { localizedAlternates } from "@/lib/i18n/alternates";
 import { isContentLocale, type ContentLocale } from "@/lib/i18n/locales";

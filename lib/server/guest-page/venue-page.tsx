@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 import "server-only";
 import type { VNode } from "preact";
-import { PublicMenuLayout } from "@/components/menu/view/guest-layout";
-import { StoreHeader } from "@/components/menu/view/store-header";
+import { PublicMenuLayout } from "@/lib/views/menu/guest-layout";
+import { StoreHeader } from "@/lib/views/menu/store-header";
 import { translations } from "@/lib/i18n/translations";
 import { db } from "@/lib/db/runtime";
 import { systemClock } from "@/lib/server/context";

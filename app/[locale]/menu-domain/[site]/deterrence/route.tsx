@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { translations } from "@/lib/i18n/translations";
-import { GuestLayout } from "@/components/menu/view/guest-layout";
-import { Notice } from "@/components/menu/view/notice";
+import { GuestLayout } from "@/lib/views/menu/guest-layout";
+import { Notice } from "@/lib/views/menu/notice";
 import { offeredLocales } from "@/lib/i18n/offered-locales";
 import { guestRoute } from "@/lib/server/guest-page/guest-route";
 

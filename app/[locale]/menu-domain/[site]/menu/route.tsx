@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
-import { MenuExtras } from "@/components/menu/view/menu-extras";
-import { MenuInfo } from "@/components/menu/view/menu-info";
-import { MenuPage } from "@/components/menu/view/menu-page";
-import { menuPageTexts } from "@/components/menu/view/menu-page-texts";
-import { PromotionLinks } from "@/components/menu/view/promotion-links";
+import { MenuExtras } from "@/lib/views/menu/menu-extras";
+import { MenuInfo } from "@/lib/views/menu/menu-info";
+import { MenuPage } from "@/lib/views/menu/menu-page";
+import { menuPageTexts } from "@/lib/views/menu/menu-page-texts";
+import { PromotionLinks } from "@/lib/views/menu/promotion-links";
 import { translations } from "@/lib/i18n/translations";
 import { db } from "@/lib/db/runtime";
 import { findMenuItem, productParam } from "@/lib/domain/find-menu-item";

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { translations } from "@/lib/i18n/translations";
-import { ReviewsPage } from "@/components/menu/view/reviews-page";
+import { ReviewsPage } from "@/lib/views/menu/reviews-page";
 import { db } from "@/lib/db/runtime";
 import { guestRoute } from "@/lib/server/guest-page/guest-route";
 import { venuePage } from "@/lib/server/guest-page/venue-page";

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { translations } from "@/lib/i18n/translations";
-import { PromotionLinks } from "@/components/menu/view/promotion-links";
-import { PromotionsPage } from "@/components/menu/view/promotions-page";
+import { PromotionLinks } from "@/lib/views/menu/promotion-links";
+import { PromotionsPage } from "@/lib/views/menu/promotions-page";
 import { db } from "@/lib/db/runtime";
 import { guestRoute } from "@/lib/server/guest-page/guest-route";
 import { venuePage } from "@/lib/server/guest-page/venue-page";

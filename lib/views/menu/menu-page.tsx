@@ -4,14 +4,14 @@ import type { FoundMenuItem } from "@/lib/domain/find-menu-item";
 import { ageGateBootScript } from "@/lib/domain/age-gate";
 import { menuJsonLd, type JsonLdStore } from "@/lib/domain/menu-json-ld";
 import type { MenuCategory } from "@/lib/server/menu/load-public-menu";
-import { FILTERS_SUMMARY_CLASS } from "@/components/menu/menu-filters-style";
+import { FILTERS_SUMMARY_CLASS } from "@/lib/views/menu/menu-filters-style";
 import { Island } from "./island";
 import { JsonScript } from "./json-script";
 import { MenuSections } from "./menu-sections";
 import type { MenuTexts } from "./menu-texts-of";
 import { ProductDialog } from "./product-dialog";
 import { TableBadge } from "./table-badge";
-import { TrustedHtml } from "./trusted-html";
+import { TrustedHtml } from "@/lib/html/trusted-html";
 
 /** The cart is kept per store page, whatever the interface language. */
 const CART_PAGE_PATH = "/menu";

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { isolate } from "@/lib/domain/bidi";
 import { localeDirection } from "@/lib/i18n/locales";
-import { ERROR_SCREEN_CLASS } from "@/components/shell/error-screen";
+import { ERROR_SCREEN_CLASS } from "@/lib/views/error-screen-style";
 
 export interface NotFoundTexts {
   heading: string;

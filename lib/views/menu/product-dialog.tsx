@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { FoundMenuItem } from "@/lib/domain/find-menu-item";
-import { PRODUCT_CLOSE_CLASS, PRODUCT_DIALOG_CLASS, PRODUCT_PHOTO_SIZES, PRODUCT_TITLE_CLASS } from "@/components/menu/product-dialog-style";
+import { PRODUCT_CLOSE_CLASS, PRODUCT_DIALOG_CLASS, PRODUCT_PHOTO_SIZES, PRODUCT_TITLE_CLASS } from "@/lib/views/menu/product-dialog-style";
 import { AgeRestricted } from "./age-restricted";
 import { ItemDetails, SoldOutMark } from "./item-details";
 import type { MenuTexts } from "./menu-texts-of";

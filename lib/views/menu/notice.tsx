@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { ERROR_SCREEN_CLASS } from "@/components/shell/error-screen";
+import { ERROR_SCREEN_CLASS } from "@/lib/views/error-screen-style";
 import { MUTED } from "./guest-main";
 
 /** Why the menu is closed: still being prepared, or paused because the venue's plan ended. */

@@ -5,8 +5,8 @@ import { dietaryAttributes } from "./dietary";
 import { ItemDetails, SoldOutMark } from "./item-details";
 import type { MenuTexts } from "./menu-texts-of";
 import { Photo, type PhotoPriority } from "./photo";
-import { renderHtml } from "./render-html";
-import { TrustedHtml } from "./trusted-html";
+import { renderHtml } from "@/lib/html/render-html";
+import { TrustedHtml } from "@/lib/html/trusted-html";
 
 const CARD_PHOTO_SIZES = "(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw";
 export const AGE_MARK_CLASS = "text-base font-semibold text-red-700 dark:text-red-400";

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { TrustedHtml } from "./trusted-html";
+import { TrustedHtml } from "@/lib/html/trusted-html";
 
 /** A table's number as the QR code gives it (`?table=N`): 1 to 9999. */
 export const TABLE_PARAM = /^[1-9]\d{0,3}$/;

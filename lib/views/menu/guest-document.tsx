@@ -3,10 +3,10 @@ import type { ComponentChildren } from "preact";
 import { localeDirection } from "@/lib/i18n/locales";
 import { themeBootScript } from "@/lib/domain/theme";
 import type { Alternates } from "@/lib/i18n/alternates";
-import { GUEST_MESSAGES_ID } from "@/components/menu/islands/intl";
+import { GUEST_MESSAGES_ID } from "@/lib/views/menu/guest-messages-id";
 import { JsonScript } from "./json-script";
-import { renderHtml } from "./render-html";
-import { TrustedHtml } from "./trusted-html";
+import { renderHtml } from "@/lib/html/render-html";
+import { TrustedHtml } from "@/lib/html/trusted-html";
 
 export interface GuestHead {
   title: string;
