@@ -52,7 +52,7 @@ const pendingServerOnly = [
 ];
 const pendingClockSwitch = [];
 const pendingMessageFormatSwitch = ["lib/views/menu/menu-texts-of.ts", "lib/server/export/export-texts.ts", "tests/unit/simple-message.test.ts"];
-const pendingPrintComponents = ["lib/export/menu-html.ts"];
+const pendingPrintComponents = [];
 const pendingComponentImports = [];
 
 /** One of each: one Markdown pipeline with its sanitiser, one message formatter. */
