@@ -51,7 +51,7 @@ const pendingServerOnly = [
   "lib/server/subscriptions/load-plans.ts",
 ];
 const pendingClockSwitch = [];
-const pendingMessageFormatSwitch = ["lib/views/menu/menu-texts-of.ts", "lib/server/export/export-texts.ts", "tests/unit/simple-message.test.ts"];
+const pendingMessageFormatSwitch = [];
 const pendingPrintComponents = [];
 const pendingComponentImports = [];
 
