@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import { Fragment, type ComponentChildren } from "preact";
 import { portionLabel } from "@/lib/domain/portion-label";
 import type { MenuItem, MenuPortion } from "@/lib/domain/menu-tree";
 import { DietaryInfo } from "./dietary";
@@ -18,14 +19,15 @@ type DetailsProps = { item: DetailedItem } & ({ texts: MenuTexts; variant?: "pag
 
 /**
  * An item's description, its dietary marks and its portions with prices: the one place an item's facts are drawn,
- * for the guest card, the product dialog, the admin's preview and (`variant="print"`) the printed menu. On the page
- * each portion has the cart's "+" button (handled by cart-island.tsx).
+ * for the guest card, the product dialog (which copies them from the card), the admin's preview and
+ * (`variant="print"`) the printed menu. On the page each portion has the cart's "+" button (handled by cart-island.tsx).
  */
 export function ItemDetails(props: DetailsProps) {
   const { item, texts } = props;
   const print = props.variant === "print";
+  const Wrap = print ? Fragment : DetailsBox;
   return (
-    <>
+    <Wrap>
       {item.description ? (
         print ? (
           <MarkdownText class="description" dir="auto" text={item.description} />
@@ -70,7 +72,16 @@ export function ItemDetails(props: DetailsProps) {
           );
         })}
       </ul>
-    </>
+    </Wrap>
+  );
+}
+
+/** On the page the details are one element (laid out as its children) the product dialog copies whole from the card. */
+function DetailsBox({ children }: { children: ComponentChildren }) {
+  return (
+    <div data-item-details class="contents">
+      {children}
+    </div>
   );
 }
 
