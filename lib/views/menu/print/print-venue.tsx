@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ComponentChildren } from "preact";
+import { Fragment, type ComponentChildren } from "preact";
 import { isolatePhones } from "@/lib/domain/bidi";
 import { hoursLines } from "@/lib/domain/day-range";
 import type { ExportTexts } from "@/lib/export/export-texts";
@@ -20,12 +20,10 @@ function Fact({ label, entries, separator }: { label: string; entries: Component
 export function PrintVenue({ venue, texts }: { venue: ExportVenue; texts: ExportTexts }) {
   const hours = hoursLines(venue.workingHours, texts).map((line) => <bdi key={line}>{line}</bdi>);
   const phones = venue.phones.map((phone, index) => (
-    <>
-      <bdi key={index} dir="ltr">
-        {phone.phone}
-      </bdi>
+    <Fragment key={index}>
+      <bdi dir="ltr">{phone.phone}</bdi>
       {phone.description ? ` (${phone.description})` : null}
-    </>
+    </Fragment>
   ));
   return (
     <>
