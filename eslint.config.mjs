@@ -51,8 +51,8 @@ const pendingServerOnly = [
   "lib/server/subscriptions/load-plans.ts",
 ];
 const pendingClockSwitch = [];
-const pendingMessageFormatSwitch = ["lib/views/menu/menu-texts-of.ts", "lib/server/export/export-texts.ts", "tests/unit/simple-message.test.ts"];
-const pendingPrintComponents = ["lib/export/menu-html.ts"];
+const pendingMessageFormatSwitch = [];
+const pendingPrintComponents = [];
 const pendingComponentImports = [];
 
 /** One of each: one Markdown pipeline with its sanitiser, one message formatter. */

@@ -1,5 +1,6 @@
 import type { JSX } from "preact";
-import { renderToString } from "preact-render-to-string";
+// `render` is renderToString under the name both the ES module and the CommonJS build (scripts run by tsx) export.
+import { render as renderToString } from "preact-render-to-string";
 
 /**
  * A void element as the renderer closes it, XHTML-style (`<meta name="x" />`). Its attribute values are always
