@@ -8,7 +8,7 @@ import { renderToString } from "preact-render-to-string";
 const SELF_CLOSED_VOID = /(<(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)(?:\s+[^\s"'<>/=]+(?:="[^"]*")?)*) \/>/g;
 
 /**
- * The guest menu's components (this folder, Preact JSX) as one HTML string: the only place they become text.
+ * The views' components (lib/views, Preact JSX) as one HTML string: the only place they become text.
  * Every text and attribute is escaped by the renderer; only `TrustedHtml` passes markup through. Void elements
  * are written as HTML writes them (`<br>`), as the pages always sent them.
  */
