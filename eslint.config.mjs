@@ -77,12 +77,7 @@ const carta = { rules: { "no-server-import-in-client": noServerImportInClient, "
  * - pendingComponentImports: lib/ modules still importing from components/;
  * - pendingPrintComponents: the printed menu's markup, still built as hast rather than with the menu's components.
  */
-const pendingServerOnly = [
-  "lib/server/billing/billing-info-dto.ts",
-  "lib/server/billing/next-invoice-number.ts",
-  "lib/server/billing/seller-details.ts",
-  "lib/server/subscriptions/load-plans.ts",
-];
+const pendingServerOnly = [];
 const pendingClockSwitch = [];
 const pendingMessageFormatSwitch = ["lib/views/menu/menu-texts-of.ts", "lib/server/export/export-texts.ts", "tests/unit/simple-message.test.ts"];
 const pendingPrintComponents = ["lib/export/menu-html.ts"];

@@ -1,5 +1,7 @@
 import type { JSX } from "preact";
-import { renderToString } from "preact-render-to-string";
+// `render`, not `renderToString`: the only name the package's CommonJS build has too (the server and tools
+// compiled by scripts/build-server.mjs, scripts run by tsx).
+import { render } from "preact-render-to-string";
 
 /**
  * A void element as the renderer closes it, XHTML-style (`<meta name="x" />`). Its attribute values are always
@@ -13,5 +15,5 @@ const SELF_CLOSED_VOID = /(<(?:area|base|br|col|embed|hr|img|input|link|meta|sou
  * are written as HTML writes them (`<br>`), as the pages always sent them.
  */
 export function renderHtml(node: JSX.Element): string {
-  return renderToString(node).replace(SELF_CLOSED_VOID, "$1>");
+  return render(node).replace(SELF_CLOSED_VOID, "$1>");
 }
