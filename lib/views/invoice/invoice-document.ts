@@ -1,16 +1,7 @@
-export interface InvoiceParty {
-  name: string;
-  vatNumber: string;
-  address: string;
-  bankName: string;
-  iban: string;
-  bic: string;
-  phone: string;
-  director?: string;
-  /** a Russian company's КПП and its bank's correspondent account */
-  kpp?: string;
-  correspondentAccount?: string;
-}
+import type { InvoiceParty } from "@/lib/db/schema/billing";
+
+/** A seller or a buyer as the invoice was issued to (stored with the invoice). */
+export type { InvoiceParty };
 
 /** What an invoice document shows, already formatted in the reader's language. */
 export interface InvoiceDocument {
