@@ -67,7 +67,7 @@ describe("markup from components", { timeout: 60_000 }, () => {
   });
 
   it("refuses a home-made escaper and the escaping packages", async () => {
-    const code = 'import escape from "escape-html";\nexport function escapeHtml(value: string) { return escape(value); }\nexport const escapeXml = escapeHtml;\n';
+    const code = 'import escape from "escape-html";\nexport function escapeHTML(value: string) { return escape(value); }\nexport const escapeXml = escapeHTML;\n';
     const found = await problems("lib/qr/example.ts", code);
     expect(tags(found)).toHaveLength(2);
     expect(found).toContainEqual(expect.stringMatching(/^@typescript-eslint\/no-restricted-imports:.*render-html/));
