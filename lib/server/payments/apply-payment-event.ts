@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { invoices } from "../../db/schema/billing";
 import { paymentCheckouts, paymentEvents } from "../../db/schema/payments";
 import type { Db } from "../../db/types";
@@ -10,24 +10,12 @@ import { recordInvoicePayment } from "../billing/mark-invoice-paid";
 import { INVOICE_OF_INPUT } from "../billing/invoice-scope";
 import { inStore } from "../tenancy/store-function";
 import { nextCheckoutStatus } from "./checkout-status";
+import { type CheckoutRow, findCheckout } from "./find-checkout";
 import { toMinorUnits } from "./minor-units";
+import { recordDeclinedRenewal } from "./record-declined-renewal";
 import { PROVIDER_ACTOR } from "./provider-actor";
 
 export type EventOutcome = "applied" | "replayed" | "ignored" | "refused";
-
-type CheckoutRow = typeof paymentCheckouts.$inferSelect;
-
-async function findCheckout(tx: Db, provider: string, event: ProviderEvent): Promise<CheckoutRow | null> {
-  const keys: SQL[] = [];
-  if (event.checkoutId !== null) keys.push(eq(paymentCheckouts.id, event.checkoutId));
-  if (event.providerRef) keys.push(eq(paymentCheckouts.providerRef, event.providerRef));
-  if (event.transactionRef) keys.push(eq(paymentCheckouts.transactionRef, event.transactionRef));
-  for (const key of keys) {
-    const [row] = await tx.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.provider, provider), key)).for("update");
-    if (row) return row;
-  }
-  return null;
-}
 
 /** Whether the event's money is exactly the checkout's and the invoice's: nothing is marked paid otherwise. */
 function sameMoney(event: ProviderEvent, checkout: CheckoutRow, invoiceTotal: string): boolean {
@@ -79,6 +67,7 @@ async function applyToCheckout(tx: Db, clock: Clock, provider: PaymentProvider, 
     .update(paymentCheckouts)
     .set({ ...details, status, failureReason: status === "failed" ? event.reason : checkout.failureReason })
     .where(eq(paymentCheckouts.id, checkout.id));
+  if (status === "failed" && checkout.attempt !== null) await recordDeclinedRenewal(tx, checkout, event.reason, clock.now());
   return { outcome: "applied", checkout };
 }
 
