@@ -75,7 +75,7 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     await stripe?.close();
   });
 
-  it("pays a Basic invoice through bePaid: forged notifications change nothing, the paid one opens the menu, a replay is ignored, a refund is recorded", async () => {
+  it("pays a Basic invoice through bePaid: forged notifications change nothing, the paid one opens the menu, a replay is ignored, a full refund voids the period", async () => {
     const venue = await closedVenue(world.a.company.id, owner, "bepaidvenue", "191111113", "31350000001000000111");
     expect(await menuOf(owner, venue.id)).toMatchObject({ menuOpen: false });
 
@@ -125,6 +125,21 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     await bepaid.refund(token);
     expect(outcomes.at(-1)).toBe("applied");
     expect(await checkoutOf(venue.invoice.id)).toMatchObject({ status: "refunded" });
+    // the whole payment went back: the invoice is unpaid again, the period void, the reversal in the history
+    expect(await invoiceStatus(venue.invoice.id)).toBe("unpaid");
+    expect(await menuOf(owner, venue.id)).toMatchObject({ planKey: "basic", status: "unpaid", menuOpen: false });
+    const [reversed] = await database.db.select().from(actionHistory).where(and(eq(actionHistory.objectType, "payment"), eq(actionHistory.objectId, payment!.id), eq(actionHistory.event, "destroy")));
+    expect(reversed).toMatchObject({ userId: null, storeId: venue.id, before: { invoiceNumber: venue.invoice.number, amount: "89.00", reference: successful.uid, provider: "bepaid" } });
+    await bepaid.resend(bepaid.deliveries.at(-1)!, asked.settings.notification_url);
+    expect(outcomes.at(-1)).toBe("replayed");
+    expect(await invoiceStatus(venue.invoice.id)).toBe("unpaid");
+
+    // paying the invoice again restores the plan
+    const again = await openCheckout(await storeCtx(owner, venue.id), { invoiceId: venue.invoice.id, locale: "ru", saveCard: false }, providers.bepaid);
+    await bepaid.pay(new URL(again.url).searchParams.get("token")!, "successful");
+    expect(await invoiceStatus(venue.invoice.id)).toBe("paid");
+    expect(await menuOf(owner, venue.id)).toMatchObject({ planKey: "basic", status: "paid", menuOpen: true });
+    expect(await paymentCount(venue.invoice.id)).toBe(2);
     const [kept] = await database.db.select().from(paymentEvents).where(eq(paymentEvents.body, paidDelivery.body));
     expect(kept).toMatchObject({ provider: "bepaid", kind: "paid", outcome: "applied", companyId: world.a.company.id });
   });
@@ -159,6 +174,8 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     expect(await checkoutOf(venue.invoice.id)).toMatchObject({ status: "refunded" });
     expect((await checkoutOf(venue.invoice.id)).receiptUrl).toMatch(/\/receipts\//);
     expect(await paymentCount(venue.invoice.id)).toBe(1);
+    expect(await invoiceStatus(venue.invoice.id)).toBe("unpaid");
+    expect(await menuOf(rival, venue.id)).toMatchObject({ menuOpen: false });
   });
 
   it("records a decline with the acquirer's words, and a refund arriving before the payment keeps the invoice unpaid", async () => {

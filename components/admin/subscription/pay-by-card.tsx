@@ -20,7 +20,7 @@ export function PayByCard({ invoiceId, pay, offerRenewal = false }: { invoiceId:
   const errorText = useErrorText("subscriptions");
   const locale = useLocale() as UiLocale;
   const [busy, setBusy] = useState(false);
-  const [saveCard, setSaveCard] = useState(offerRenewal);
+  const [saveCard, setSaveCard] = useState(false);
   const button = (
     <button
       type="button"

@@ -7,6 +7,7 @@ import type { Clock } from "../context";
 import { DomainError, serverContext } from "../context";
 import type { PaymentProvider, ProviderEvent } from "../billing/payment-provider";
 import { recordInvoicePayment } from "../billing/mark-invoice-paid";
+import { reverseInvoicePayment } from "../billing/reverse-invoice-payment";
 import { INVOICE_OF_INPUT } from "../billing/invoice-scope";
 import { inStore } from "../tenancy/store-function";
 import { nextCheckoutStatus } from "./checkout-status";
@@ -27,7 +28,8 @@ function sameMoney(event: ProviderEvent, checkout: CheckoutRow, invoiceTotal: st
  * Applies a verified notification once: the raw body is kept under the provider's event id, and a second
  * delivery of that id changes nothing. A checkout's status only moves forward (a failure reported after
  * the payment, or a payment after its refund, is kept for audit and ignored); a payment of the right
- * amount and currency pays the invoice by the billing rules, which opens the menu.
+ * amount and currency pays the invoice by the billing rules, which opens the menu; its full refund makes
+ * the invoice unpaid again and voids the period it paid for. A declined renewal charge tells the owner.
  */
 export async function applyPaymentEvent(db: Db, clock: Clock, provider: PaymentProvider, event: ProviderEvent, body: string): Promise<EventOutcome> {
   const now = clock.now();
@@ -68,6 +70,7 @@ async function applyToCheckout(tx: Db, clock: Clock, provider: PaymentProvider, 
     .set({ ...details, status, failureReason: status === "failed" ? event.reason : checkout.failureReason })
     .where(eq(paymentCheckouts.id, checkout.id));
   if (status === "failed" && checkout.attempt !== null) await recordDeclinedRenewal(tx, checkout, event.reason, clock.now());
+  if (status === "refunded" && checkout.status === "paid" && event.amountMinor === toMinorUnits(checkout.amount)) await reverseInvoicePayment(tx, clock, provider, checkout.invoiceId);
   return { outcome: "applied", checkout };
 }
 
