@@ -111,7 +111,7 @@ test("a closed venue pays its Basic invoice by card on bePaid's page, its menu o
     const renewal = page.getByTestId("card-renewal");
     await expect(renewal.getByTestId("saved-card")).toHaveText("VISA •••• 4242 · expires 12/2030");
     await expect(renewal.getByLabel("Renew automatically by card")).toBeChecked();
-    await expect(renewal.getByTestId("renewal-state")).toContainText(/^Renews on .+ for 89\.00/);
+    await expect(renewal.getByTestId("renewal-state")).toContainText(/^Renews on .+ for BYN\s89\.00; the card is charged up to 7 days before\.$/);
     await shot(page, "card-renewal-on");
     await renewal.getByLabel("Renew automatically by card").uncheck();
     await expect(renewal.getByTestId("renewal-state")).toContainText(/^Renewal off: paid until /);

@@ -33,7 +33,9 @@ export function CardRenewalPanel({ storeId, renewal, timeZone, setRenewal, remov
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const { card, enabled, paidUntil, amount, currency } = renewal;
+  const { card, paidUntil, amount, currency } = renewal;
+  // the switch shows the owner's choice at once; it goes back if the server refuses it
+  const [enabled, setEnabled] = useState(renewal.enabled);
   const date = (at: Date) => format.dateTime(at, { dateStyle: "long", timeZone });
   const cardName = card ? t("card.renewal.card", { brand: card.brand.toUpperCase(), last4: card.last4 }) : "";
   const state =
@@ -65,10 +67,14 @@ export function CardRenewalPanel({ storeId, renewal, timeZone, setRenewal, remov
               disabled={busy}
               onChange={async (event) => {
                 const wanted = event.target.checked;
+                setEnabled(wanted);
                 setBusy(true);
                 const result = await setRenewal({ storeId, enabled: wanted });
                 setBusy(false);
-                if (!result.ok) return toast.error(errorText(result.error));
+                if (!result.ok) {
+                  setEnabled(!wanted);
+                  return toast.error(errorText(result.error));
+                }
                 toast.success(t(wanted ? "card.renewal.turnedOn" : "card.renewal.turnedOff"));
                 router.refresh();
               }}
