@@ -129,6 +129,8 @@ const paymentVariables = {
   /** the shop's RSA public key from the bePaid back office (base64, with or without PEM lines): notifications must carry a valid Content-Signature */
   BEPAID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   BEPAID_API_URL: httpUrl.default("https://checkout.bepaid.by"),
+  /** where saved cards are charged (renewals): bePaid's gateway API */
+  BEPAID_GATEWAY_URL: httpUrl.default("https://gateway.bepaid.by"),
   BEPAID_TEST_MODE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),

@@ -47,7 +47,7 @@ async function guestMenu(request: APIRequestContext, port: number) {
   return response.status() === 200 ? "menu" : response.headers()["location"];
 }
 
-test("a closed venue pays its Basic invoice by card on bePaid's page and its menu opens without the administrator", async ({ page, request }) => {
+test("a closed venue pays its Basic invoice by card on bePaid's page, its menu opens without the administrator, and the kept card renews it until removed", async ({ page, request }) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "carta-card-payment-"));
   await seedClosedVenue(dataDir);
@@ -76,10 +76,17 @@ test("a closed venue pays its Basic invoice by card on bePaid's page and its men
     await expect(page.getByTestId("pending-payment")).toBeVisible();
     await expect(page.getByTestId("pending-payment").getByRole("button", { name: "Pay by card" })).toBeVisible();
 
+    await expect(page.getByTestId("card-renewal")).toContainText("No card is saved");
     await page.goto(`${server.origin}/en/${KEY}/admin-panel/subscription/payments`);
     const invoice = page.getByTestId("invoice-list").locator("tbody tr").filter({ hasText: "Unpaid" });
+    await expect(invoice.getByRole("button", { name: "Pay by card" })).toBeVisible();
     await shot(page, "card-payment-invoices");
-    await invoice.getByRole("button", { name: "Pay by card" }).click();
+
+    // the pending plan's Pay by card, keeping the card for automatic renewal
+    await page.goto(`${server.origin}/en/${KEY}/admin-panel/subscription`);
+    const pending = page.getByTestId("pending-payment");
+    await pending.getByLabel("Renew automatically by this card").check();
+    await pending.getByRole("button", { name: "Pay by card" }).click();
 
     await page.waitForURL(`${bepaid.origin}/v2/checkout?token=*`);
     await expect(page.getByTestId("amount")).toHaveText("89.00 BYN");
@@ -97,6 +104,23 @@ test("a closed venue pays its Basic invoice by card on bePaid's page and its men
 
     expect(await guestMenu(request, port)).toBe("menu");
     expect(bepaid.deliveries.map((delivery) => delivery.status)).toEqual([200]);
+    expect(bepaid.checkouts.values().next().value!.additional_data).toEqual({ contract: ["recurring"] });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.origin}/en/${KEY}/admin-panel/subscription`);
+    const renewal = page.getByTestId("card-renewal");
+    await expect(renewal.getByTestId("saved-card")).toHaveText("VISA •••• 4242 · expires 12/2030");
+    await expect(renewal.getByLabel("Renew automatically by card")).toBeChecked();
+    await expect(renewal.getByTestId("renewal-state")).toContainText(/^Renews on .+ for BYN\s89\.00; the card is charged up to 7 days before\.$/);
+    await shot(page, "card-renewal-on");
+    await renewal.getByLabel("Renew automatically by card").uncheck();
+    await expect(renewal.getByTestId("renewal-state")).toContainText(/^Renewal off: paid until /);
+    await expect(renewal.getByLabel("Renew automatically by card")).not.toBeChecked();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "card-renewal-off-mobile");
+    await renewal.getByRole("button", { name: "Remove card" }).click();
+    await page.getByTestId("remove-card-dialog").getByRole("button", { name: "Remove card" }).click();
+    await expect(renewal).toContainText("No card is saved");
   } finally {
     await server.stop();
     await bepaid.close();

@@ -66,7 +66,7 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     bepaid = await fakeBepaid({ shopId: "361", secretKey: "b8647b68898b084b836474ed8d61ffe117c9a01168d867f24953b776ddcb134d", deliver: to("bepaid") });
     stripe = await fakeStripe({ secretKey: "sk_test_carta", webhookSecret: "whsec_carta_test", webhookUrl: "http://localhost/api/payments/stripe/webhook", deliver: to("stripe") });
     providers = {
-      bepaid: bepaidProvider({ shopId: "361", secretKey: "b8647b68898b084b836474ed8d61ffe117c9a01168d867f24953b776ddcb134d", publicKey: bepaid.publicKey, apiUrl: bepaid.origin, test: true }),
+      bepaid: bepaidProvider({ shopId: "361", secretKey: "b8647b68898b084b836474ed8d61ffe117c9a01168d867f24953b776ddcb134d", publicKey: bepaid.publicKey, apiUrl: bepaid.origin, gatewayUrl: bepaid.origin, test: true }),
       stripe: stripeProvider({ secretKey: "sk_test_carta", webhookSecret: "whsec_carta_test", apiUrl: stripe.origin }),
     };
   });
@@ -75,11 +75,11 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     await stripe?.close();
   });
 
-  it("pays a Basic invoice through bePaid: forged notifications change nothing, the paid one opens the menu, a replay is ignored, a refund is recorded", async () => {
+  it("pays a Basic invoice through bePaid: forged notifications change nothing, the paid one opens the menu, a replay is ignored, a full refund voids the period", async () => {
     const venue = await closedVenue(world.a.company.id, owner, "bepaidvenue", "191111113", "31350000001000000111");
     expect(await menuOf(owner, venue.id)).toMatchObject({ menuOpen: false });
 
-    const { url } = await openCheckout(await storeCtx(owner, venue.id), { invoiceId: venue.invoice.id, locale: "ru" }, providers.bepaid);
+    const { url } = await openCheckout(await storeCtx(owner, venue.id), { invoiceId: venue.invoice.id, locale: "ru", saveCard: false }, providers.bepaid);
     const token = new URL(url).searchParams.get("token")!;
     expect(url).toBe(`${bepaid.origin}/v2/checkout?token=${token}`);
     const asked = bepaid.checkout(token);
@@ -125,13 +125,28 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     await bepaid.refund(token);
     expect(outcomes.at(-1)).toBe("applied");
     expect(await checkoutOf(venue.invoice.id)).toMatchObject({ status: "refunded" });
+    // the whole payment went back: the invoice is unpaid again, the period void, the reversal in the history
+    expect(await invoiceStatus(venue.invoice.id)).toBe("unpaid");
+    expect(await menuOf(owner, venue.id)).toMatchObject({ planKey: "basic", status: "unpaid", menuOpen: false });
+    const [reversed] = await database.db.select().from(actionHistory).where(and(eq(actionHistory.objectType, "payment"), eq(actionHistory.objectId, payment!.id), eq(actionHistory.event, "destroy")));
+    expect(reversed).toMatchObject({ userId: null, storeId: venue.id, before: { invoiceNumber: venue.invoice.number, amount: "89.00", reference: successful.uid, provider: "bepaid" } });
+    await bepaid.resend(bepaid.deliveries.at(-1)!, asked.settings.notification_url);
+    expect(outcomes.at(-1)).toBe("replayed");
+    expect(await invoiceStatus(venue.invoice.id)).toBe("unpaid");
+
+    // paying the invoice again restores the plan
+    const again = await openCheckout(await storeCtx(owner, venue.id), { invoiceId: venue.invoice.id, locale: "ru", saveCard: false }, providers.bepaid);
+    await bepaid.pay(new URL(again.url).searchParams.get("token")!, "successful");
+    expect(await invoiceStatus(venue.invoice.id)).toBe("paid");
+    expect(await menuOf(owner, venue.id)).toMatchObject({ planKey: "basic", status: "paid", menuOpen: true });
+    expect(await paymentCount(venue.invoice.id)).toBe(2);
     const [kept] = await database.db.select().from(paymentEvents).where(eq(paymentEvents.body, paidDelivery.body));
     expect(kept).toMatchObject({ provider: "bepaid", kind: "paid", outcome: "applied", companyId: world.a.company.id });
   });
 
   it("pays through a Stripe Checkout Session: stale or wrongly signed events are refused, a late decline and a replay change nothing", async () => {
     const venue = await closedVenue(world.b.company.id, rival, "stripevenue", "192222339", "31350000001000000222");
-    const { url } = await openCheckout(await storeCtx(rival, venue.id), { invoiceId: venue.invoice.id, locale: "en" }, providers.stripe);
+    const { url } = await openCheckout(await storeCtx(rival, venue.id), { invoiceId: venue.invoice.id, locale: "en", saveCard: false }, providers.stripe);
     const session = [...stripe.sessions.values()].find((candidate) => candidate.url === url)!;
     expect(session).toMatchObject({ mode: "payment", currency: "byn", amount_total: 8900, client_reference_id: String((await checkoutOf(venue.invoice.id)).id) });
 
@@ -159,12 +174,14 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     expect(await checkoutOf(venue.invoice.id)).toMatchObject({ status: "refunded" });
     expect((await checkoutOf(venue.invoice.id)).receiptUrl).toMatch(/\/receipts\//);
     expect(await paymentCount(venue.invoice.id)).toBe(1);
+    expect(await invoiceStatus(venue.invoice.id)).toBe("unpaid");
+    expect(await menuOf(rival, venue.id)).toMatchObject({ menuOpen: false });
   });
 
   it("records a decline with the acquirer's words, and a refund arriving before the payment keeps the invoice unpaid", async () => {
     const [venue] = await database.db.select().from(stores).where(eq(stores.urlKey, "bepaidvenue"));
     const second = await activateSubscription(contextOf(database.db, owner, NOW), ZPlanChange.parse({ storeId: venue!.id, planKey: "premium" }));
-    const { url } = await openCheckout(await storeCtx(owner, venue!.id), { invoiceId: second.invoice!.id, locale: "zh" }, providers.stripe);
+    const { url } = await openCheckout(await storeCtx(owner, venue!.id), { invoiceId: second.invoice!.id, locale: "zh", saveCard: false }, providers.stripe);
     const session = [...stripe.sessions.values()].find((candidate) => candidate.url === url)!;
     await stripe.send(stripe.failed(session.id, "Your card has insufficient funds."));
     expect(await checkoutOf(second.invoice!.id)).toMatchObject({ status: "failed", failureReason: "Your card has insufficient funds." });
@@ -179,7 +196,7 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
   it("answers another company's invoice or card payment as missing, a store manager too, and says when no acquirer is configured", async () => {
     const [venue] = await database.db.select().from(stores).where(eq(stores.urlKey, "bepaidvenue"));
     const [unpaid] = await database.db.select().from(invoices).where(eq(invoices.storeId, venue!.id)).orderBy(invoices.id).limit(2).offset(1);
-    const ask = (user: UserRow) => startCardPayment(contextOf(database.db, user, NOW), { invoiceId: unpaid!.id, locale: "en" });
+    const ask = (user: UserRow) => startCardPayment(contextOf(database.db, user, NOW), { invoiceId: unpaid!.id, locale: "en", saveCard: false });
     await expect(ask(rival)).rejects.toBeInstanceOf(NotFoundError);
     await expect(ask(world.b.storeManager)).rejects.toBeInstanceOf(NotFoundError);
     await expect(ask(world.a.storeManager)).rejects.toBeInstanceOf(NotFoundError);
@@ -192,6 +209,6 @@ describe.each(engines())("card payments on $engine", ({ create }) => {
     await expect(listCardPayments(contextOf(database.db, rival, NOW), venue!.id)).rejects.toBeInstanceOf(NotFoundError);
     expect((await listCardPayments(contextOf(database.db, owner, NOW), venue!.id)).map((row) => row.id)).not.toContain(theirs!.id);
     const paid = (await database.db.select().from(invoices).where(eq(invoices.status, "paid")))[0]!;
-    await expect(openCheckout(await storeCtx(owner, paid.storeId), { invoiceId: paid.id, locale: "en" }, providers.bepaid)).rejects.toEqual(new DomainError("invoicePaid"));
+    await expect(openCheckout(await storeCtx(owner, paid.storeId), { invoiceId: paid.id, locale: "en", saveCard: false }, providers.bepaid)).rejects.toEqual(new DomainError("invoicePaid"));
   });
 });

@@ -71,7 +71,7 @@ export function PendingPayment({ storeId, pending, payee, currency, timeZone, ca
           </dl>
           {pay && (
             <div className="mt-4">
-              <PayByCard invoiceId={invoice.id} pay={pay} />
+              <PayByCard invoiceId={invoice.id} pay={pay} offerRenewal />
             </div>
           )}
         </>

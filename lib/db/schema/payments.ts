@@ -1,9 +1,9 @@
-import { index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { invoices } from "./billing";
 import { companies } from "./companies";
 import { id, timestamps } from "./columns";
 import { billingCurrency } from "./enums";
-import { storeOwnedColumns } from "./tenant-columns";
+import { companyColumn, storeOwnedColumns } from "./tenant-columns";
 
 /** Where an online payment of an invoice stands; it only moves forward (lib/server/payments/checkout-status.ts). */
 export const checkoutStatus = pgEnum("checkout_status", ["pending", "failed", "paid", "refunded"]);
@@ -32,10 +32,15 @@ export const paymentCheckouts = pgTable(
     receiptUrl: text("receipt_url"),
     /** the acquirer's words when a payment was declined */
     failureReason: text("failure_reason"),
+    /** the owner ticked "save the card for automatic renewal" on this checkout */
+    saveCard: boolean("save_card").notNull().default(false),
+    /** an automatic renewal charge of the saved card: its attempt for the invoice (1, 2…); null on the hosted page */
+    attempt: smallint(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("payment_checkouts_provider_ref_key").on(table.provider, table.providerRef),
+    uniqueIndex("payment_checkouts_invoice_attempt_key").on(table.invoiceId, table.attempt),
     index("payment_checkouts_invoice_idx").on(table.invoiceId),
     index("payment_checkouts_transaction_idx").on(table.provider, table.transactionRef),
   ],
@@ -59,3 +64,30 @@ export const paymentEvents = pgTable(
   },
   (table) => [uniqueIndex("payment_events_provider_event_key").on(table.provider, table.eventId)],
 );
+
+/**
+ * The card a company renews with, as the acquirer keeps it: its references (Stripe customer and
+ * PaymentMethod, bePaid recurring token) and what the owner recognises it by. Never a card number.
+ */
+export const savedCards = pgTable("saved_cards", {
+  id: id(),
+  companyId: companyColumn().unique("saved_cards_company_key"),
+  provider: text().notNull(),
+  /** Stripe's Customer the method is attached to; null for bePaid */
+  customerRef: text("customer_ref"),
+  /** Stripe's PaymentMethod id or bePaid's card token */
+  methodRef: text("method_ref").notNull(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  expMonth: smallint("exp_month"),
+  expYear: smallint("exp_year"),
+  ...timestamps,
+});
+
+/** Whether a store's plan renews itself by the saved card before its paid period ends. */
+export const cardRenewals = pgTable("card_renewals", {
+  id: id(),
+  ...storeOwnedColumns(),
+  enabled: boolean().notNull().default(false),
+  ...timestamps,
+}, (table) => [uniqueIndex("card_renewals_store_key").on(table.storeId)]);

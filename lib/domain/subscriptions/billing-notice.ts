@@ -4,8 +4,8 @@ import type { PlanKey } from "./plan-keys";
 import type { SubscriptionRow } from "./subscription-row";
 import type { SubscriptionState } from "./subscription-state";
 
-/** What the owner is told about: a period ending soon, the menu closing, an invoice issued, a payment recorded. */
-export const BILLING_NOTICE_KINDS = ["ends_in_3_days", "ends_in_1_day", "menu_closed", "invoice_issued", "payment_recorded"] as const;
+/** What the owner is told about: a period ending soon, the menu closing, an invoice issued, a payment recorded, a renewal declined. */
+export const BILLING_NOTICE_KINDS = ["ends_in_3_days", "ends_in_1_day", "menu_closed", "invoice_issued", "payment_recorded", "renewal_failed"] as const;
 export type BillingNoticeKind = (typeof BILLING_NOTICE_KINDS)[number];
 
 /** What a notice's text names; dates as ISO instants, shown in the store's time zone. */
@@ -16,6 +16,8 @@ export interface BillingNoticeValues {
   amount?: string;
   currency?: string;
   invoiceId?: number;
+  /** the acquirer's words about a declined card */
+  reason?: string;
 }
 
 export interface DueNotice {

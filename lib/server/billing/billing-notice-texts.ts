@@ -28,15 +28,16 @@ export interface BillingNoticeTexts {
 
 /** A notice as the owner reads it in `locale`: in the admin shell and in the mail, the same words. */
 export function billingNoticeTexts(notice: { kind: BillingNoticeKind; values: BillingNoticeValues }, store: NoticeStore, locale: UiLocale): BillingNoticeTexts {
-  const { plan, date, number, amount, currency } = notice.values;
+  const { plan, date, number, amount, currency, reason } = notice.values;
   const values: Record<string, string> = {
     store: store.name,
     plan: PLAN_NAMES[locale][plan] ?? plan,
     date: date ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: store.timezone }).format(new Date(date)) : "",
     number: number ?? "",
     amount: amount && currency ? formatMoney(amount, currency, locale) : "",
+    reason: reason ?? "",
   };
   const template = `billing-${notice.kind.replaceAll("_", "-")}` as MailTemplate;
-  const screen = notice.kind === "invoice_issued" || notice.kind === "payment_recorded" ? "/payments" : "";
+  const screen = notice.kind === "invoice_issued" || notice.kind === "payment_recorded" || notice.kind === "renewal_failed" ? "/payments" : "";
   return { template, values, ...templateTexts(template, locale, values), link: `${rootOrigin()}/${locale}/${store.urlKey}/admin-panel/subscription${screen}` };
 }

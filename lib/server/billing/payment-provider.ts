@@ -27,6 +27,36 @@ export interface CheckoutRequest {
   notificationUrl: string;
   locale: string;
   email: string;
+  /** the owner asked to keep the card for automatic renewal */
+  saveCard: boolean;
+}
+
+/** A card the acquirer keeps for charges made without the owner: its references, and how the owner recognises it. */
+export interface SavedCardRef {
+  /** Stripe's Customer; null for bePaid */
+  customerRef: string | null;
+  /** Stripe's PaymentMethod id or bePaid's recurring card token */
+  methodRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+/** A renewal charged to the saved card with no one at the page; the same key is the same charge, made once. */
+export interface OffSessionCharge {
+  checkoutId: number;
+  idempotencyKey: string;
+  invoice: PayableInvoice;
+  description: string;
+  notificationUrl: string;
+  card: SavedCardRef;
+}
+
+/** The acquirer's immediate answer to a charge, as an event (its webhook about the same charge is then a repeat), and the raw answer for audit. */
+export interface ChargeAnswer {
+  event: ProviderEvent;
+  body: string;
 }
 
 export interface CreatedCheckout {
@@ -50,6 +80,8 @@ export interface ProviderEvent {
   receiptUrl: string | null;
   reason: string | null;
   occurredAt: Date;
+  /** the card the notification says was kept for later charges (bePaid reports its token here) */
+  card?: SavedCardRef | null;
 }
 
 /**
@@ -63,4 +95,8 @@ export interface PaymentProvider {
   createCheckout?(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** A notification as received; null when its signature or credentials do not verify. */
   verifyNotification?(request: { headers: Headers; body: string }, now: Date): ProviderEvent | null;
+  /** The card a paid checkout kept for later charges; null when it kept none. */
+  savedCard?(event: ProviderEvent): Promise<SavedCardRef | null>;
+  /** Charges the saved card; throws only when the acquirer could not be reached or answered nonsense. */
+  chargeSavedCard?(charge: OffSessionCharge, now: Date): Promise<ChargeAnswer>;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { JobHandler } from "../../jobs/job-worker";
 import { BILLING_NOTICES_JOB, billingNoticesJob } from "../billing/billing-notices-job";
 import { billingNoticeMailJob } from "../billing/billing-notice-mail-job";
+import { CARD_RENEWAL_JOB, cardRenewalJob } from "../billing/card-renewal-job";
 import { BILLING_NOTICE_MAIL_JOB } from "../billing/record-billing-notice";
 import { CONTACT_SWEEP_JOB, contactSweepJob } from "../contact/contact-sweep-job";
 import { confirmContactMessage, deliverContactMessage } from "../contact/deliver";
@@ -23,5 +24,6 @@ export function jobHandlers(): Record<string, JobHandler> {
     [CONTACT_SWEEP_JOB]: contactSweepJob,
     [BILLING_NOTICES_JOB]: billingNoticesJob,
     [BILLING_NOTICE_MAIL_JOB]: billingNoticeMailJob,
+    [CARD_RENEWAL_JOB]: cardRenewalJob(),
   };
 }

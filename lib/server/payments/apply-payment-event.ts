@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { invoices } from "../../db/schema/billing";
 import { paymentCheckouts, paymentEvents } from "../../db/schema/payments";
 import type { Db } from "../../db/types";
@@ -7,27 +7,16 @@ import type { Clock } from "../context";
 import { DomainError, serverContext } from "../context";
 import type { PaymentProvider, ProviderEvent } from "../billing/payment-provider";
 import { recordInvoicePayment } from "../billing/mark-invoice-paid";
+import { reverseInvoicePayment } from "../billing/reverse-invoice-payment";
 import { INVOICE_OF_INPUT } from "../billing/invoice-scope";
 import { inStore } from "../tenancy/store-function";
 import { nextCheckoutStatus } from "./checkout-status";
+import { type CheckoutRow, findCheckout } from "./find-checkout";
 import { toMinorUnits } from "./minor-units";
+import { recordDeclinedRenewal } from "./record-declined-renewal";
 import { PROVIDER_ACTOR } from "./provider-actor";
 
 export type EventOutcome = "applied" | "replayed" | "ignored" | "refused";
-
-type CheckoutRow = typeof paymentCheckouts.$inferSelect;
-
-async function findCheckout(tx: Db, provider: string, event: ProviderEvent): Promise<CheckoutRow | null> {
-  const keys: SQL[] = [];
-  if (event.checkoutId !== null) keys.push(eq(paymentCheckouts.id, event.checkoutId));
-  if (event.providerRef) keys.push(eq(paymentCheckouts.providerRef, event.providerRef));
-  if (event.transactionRef) keys.push(eq(paymentCheckouts.transactionRef, event.transactionRef));
-  for (const key of keys) {
-    const [row] = await tx.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.provider, provider), key)).for("update");
-    if (row) return row;
-  }
-  return null;
-}
 
 /** Whether the event's money is exactly the checkout's and the invoice's: nothing is marked paid otherwise. */
 function sameMoney(event: ProviderEvent, checkout: CheckoutRow, invoiceTotal: string): boolean {
@@ -39,7 +28,8 @@ function sameMoney(event: ProviderEvent, checkout: CheckoutRow, invoiceTotal: st
  * Applies a verified notification once: the raw body is kept under the provider's event id, and a second
  * delivery of that id changes nothing. A checkout's status only moves forward (a failure reported after
  * the payment, or a payment after its refund, is kept for audit and ignored); a payment of the right
- * amount and currency pays the invoice by the billing rules, which opens the menu.
+ * amount and currency pays the invoice by the billing rules, which opens the menu; its full refund makes
+ * the invoice unpaid again and voids the period it paid for. A declined renewal charge tells the owner.
  */
 export async function applyPaymentEvent(db: Db, clock: Clock, provider: PaymentProvider, event: ProviderEvent, body: string): Promise<EventOutcome> {
   const now = clock.now();
@@ -79,6 +69,8 @@ async function applyToCheckout(tx: Db, clock: Clock, provider: PaymentProvider, 
     .update(paymentCheckouts)
     .set({ ...details, status, failureReason: status === "failed" ? event.reason : checkout.failureReason })
     .where(eq(paymentCheckouts.id, checkout.id));
+  if (status === "failed" && checkout.attempt !== null) await recordDeclinedRenewal(tx, checkout, event.reason, clock.now());
+  if (status === "refunded" && checkout.status === "paid" && event.amountMinor === toMinorUnits(checkout.amount)) await reverseInvoicePayment(tx, clock, provider, checkout.invoiceId);
   return { outcome: "applied", checkout };
 }
 

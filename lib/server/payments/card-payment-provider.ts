@@ -8,7 +8,7 @@ import { stripeProvider } from "./stripe-provider";
 export function cardPaymentProvider(config: Env = env()): PaymentProvider | null {
   switch (config.PAYMENT_PROVIDER) {
     case "bepaid":
-      return bepaidProvider({ shopId: config.BEPAID_SHOP_ID!, secretKey: config.BEPAID_SECRET_KEY!, publicKey: config.BEPAID_PUBLIC_KEY, apiUrl: config.BEPAID_API_URL, test: config.BEPAID_TEST_MODE });
+      return bepaidProvider({ shopId: config.BEPAID_SHOP_ID!, secretKey: config.BEPAID_SECRET_KEY!, publicKey: config.BEPAID_PUBLIC_KEY, apiUrl: config.BEPAID_API_URL, gatewayUrl: config.BEPAID_GATEWAY_URL, test: config.BEPAID_TEST_MODE });
     case "stripe":
       return stripeProvider({ secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, apiUrl: config.STRIPE_API_URL });
     default:

@@ -10,7 +10,7 @@ import { log } from "../../log";
 
 /** Links that leave the server: built from configuration, never from the request. */
 const resultUrl = (locale: string, urlKey: string, checkoutId: number) => `${rootOrigin()}/${locale}/${urlKey}/admin-panel/subscription/payments?checkout=${checkoutId}`;
-const notificationUrl = (provider: string) => `${rootOrigin()}/api/payments/${provider}/webhook`;
+export const notificationUrl = (provider: string) => `${rootOrigin()}/api/payments/${provider}/webhook`;
 
 /**
  * Opens the acquirer's hosted checkout for an unpaid invoice and answers where to send the owner.
@@ -27,7 +27,7 @@ export async function openCheckout(ctx: StoreContext, input: CardPayment, provid
   if (invoice.status !== "unpaid") throw new DomainError("invoicePaid");
   const [checkout] = await ctx.db
     .insert(paymentCheckouts)
-    .values({ companyId: store.companyId, storeId: store.id, invoiceId: invoice.id, provider: provider.key, amount: invoice.total, currency: invoice.currency, createdAt: ctx.clock.now() })
+    .values({ companyId: store.companyId, storeId: store.id, invoiceId: invoice.id, provider: provider.key, amount: invoice.total, currency: invoice.currency, saveCard: input.saveCard, createdAt: ctx.clock.now() })
     .returning({ id: paymentCheckouts.id });
   const checkoutId = checkout!.id;
   try {
@@ -39,6 +39,7 @@ export async function openCheckout(ctx: StoreContext, input: CardPayment, provid
       notificationUrl: notificationUrl(provider.key),
       locale: input.locale,
       email: ctx.actor.email,
+      saveCard: input.saveCard,
     });
     await ctx.db.update(paymentCheckouts).set({ providerRef: created.providerRef, url: created.url }).where(eq(paymentCheckouts.id, checkoutId));
     return { url: created.url };

@@ -3,6 +3,7 @@ import type { Db } from "../../db/types";
 import { type Clock, wallClock } from "../context";
 import type { PaymentProvider } from "../billing/payment-provider";
 import { applyPaymentEvent, type EventOutcome } from "./apply-payment-event";
+import { keepSavedCard } from "./keep-saved-card";
 
 /**
  * A notification as it arrived, verified on its raw body before anything is parsed or stored; one that
@@ -12,5 +13,7 @@ import { applyPaymentEvent, type EventOutcome } from "./apply-payment-event";
 export async function receiveNotification(db: Db, clock: Clock, provider: PaymentProvider, request: { headers: Headers; body: string }, realNow = wallClock.now()): Promise<EventOutcome | "unverified"> {
   const event = provider.verifyNotification?.(request, realNow) ?? null;
   if (!event) return "unverified";
-  return applyPaymentEvent(db, clock, provider, event, request.body);
+  const outcome = await applyPaymentEvent(db, clock, provider, event, request.body);
+  if (outcome === "applied") await keepSavedCard(db, provider, event, clock.now());
+  return outcome;
 }

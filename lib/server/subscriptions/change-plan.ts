@@ -45,7 +45,8 @@ export async function changePlan(ctx: StoreContext, input: PlanChange, asked: (t
     const request = { target, hasBillingInfo: buyer !== null, confirmDowngrade: input.confirmDowngrade, now: now };
     const refusal = mode === "activate" ? activationRefusal(settled.state, request) : additionRefusal(settled.state, request);
     if (refusal) throw new SubscriptionRefusal(refusal);
-    const userId = ctx.actor.userId;
+    // a renewal the saved card pays is made by no one (user 0)
+    const userId = ctx.actor.userId > 0 ? ctx.actor.userId : null;
     const base = { companyId: store.companyId, storeId: store.id, userId, at: now };
 
     const reused = mode === "activate" && settled.state.queued?.planKey === target.key ? settled.state.queued : null;

@@ -33,5 +33,8 @@ export function storeFunction<I, T>(scope: StoreScope<I>, run: (ctx: StoreContex
 /** The store named by the input's `storeId`, for the store's admin panel. */
 export const STORE_OF_INPUT: StoreScope<{ storeId: number }> = { store: (input) => input.storeId, access: "store" };
 
+/** The store named by the input's `storeId`, for what is the company's business (billing, cards): its managers only. */
+export const COMPANY_OF_INPUT: StoreScope<{ storeId: number }> = { store: (input) => input.storeId, access: "company" };
+
 /** The store of a page's loader called with the store id alone, for the store's admin panel. */
 export const STORE_OF_ID: StoreScope<number> = { store: (storeId) => storeId, access: "store" };

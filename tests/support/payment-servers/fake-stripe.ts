@@ -16,7 +16,30 @@ interface Session {
   payment_intent: string | null;
   payment_status: "unpaid" | "paid";
   status: "open" | "complete" | "expired";
+  customer: string | null;
+  /** payment_intent_data[setup_future_usage]: the card is kept on the customer for later charges */
+  setup_future_usage: string | null;
 }
+
+interface PaymentIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string | null;
+  payment_method: string | null;
+  status: "succeeded" | "requires_payment_method" | "processing";
+  off_session: boolean;
+  metadata: Record<string, string>;
+  created: number;
+  last_payment_error: { type: string; code: string; decline_code: string; message: string } | null;
+}
+
+/** What the next off-session charges do: succeed, or decline with Stripe's decline code and message. */
+export type StripeChargeOutcome = "succeeded" | { decline_code: string; message: string };
+
+const CARD = { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030, funding: "credit", country: "US" };
 
 /** Stripe's signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint secret>`. */
 export const stripeSignatureHeader = (body: string, secret: string, at = Math.floor(Date.now() / 1000)) =>
@@ -29,6 +52,14 @@ export const stripeSignatureHeader = (body: string, secret: string, at = Math.fl
  */
 export async function fakeStripe(options: { secretKey: string; webhookSecret: string; webhookUrl: string; deliver?: Deliver }) {
   const sessions = new Map<string, Session>();
+  const intents = new Map<string, PaymentIntent>();
+  /** payment methods attached to customers by a Checkout Session that set up future usage */
+  const methods = new Map<string, { id: string; customer: string }>();
+  /** answers already given, by Idempotency-Key: Stripe answers a repeated key with the first answer */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const outcomes: StripeChargeOutcome[] = [];
+  const offSession: PaymentIntent[] = [];
+  const methodObject = (id: string) => ({ id, object: "payment_method", type: "card", customer: methods.get(id)?.customer ?? null, card: CARD });
   const deliver = options.deliver ?? deliverOverHttp;
   const deliveries: { body: string; status: number }[] = [];
   const eventOf = (type: string, object: object) => ({ id: `evt_${randomBytes(12).toString("hex")}`, object: "event", api_version: "2025-10-29.clover", created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } });
@@ -43,6 +74,25 @@ export async function fakeStripe(options: { secretKey: string; webhookSecret: st
     session.payment_intent ??= `pi_${randomBytes(12).toString("hex")}`;
     session.payment_status = "paid";
     session.status = "complete";
+    const method = `pm_${randomBytes(12).toString("hex")}`;
+    if (session.setup_future_usage === "off_session") {
+      session.customer ??= `cus_${randomBytes(7).toString("hex")}`;
+      methods.set(method, { id: method, customer: session.customer });
+    }
+    intents.set(session.payment_intent, {
+      id: session.payment_intent,
+      object: "payment_intent",
+      amount: session.amount_total,
+      amount_received: session.amount_total,
+      currency: session.currency,
+      customer: session.customer,
+      payment_method: method,
+      status: "succeeded",
+      off_session: false,
+      metadata: { checkout_id: session.metadata.checkout_id ?? "" },
+      created: Math.floor(Date.now() / 1000),
+      last_payment_error: null,
+    });
     return eventOf("checkout.session.completed", { ...session });
   };
   const failure = (session: Session, message: string) => {
@@ -59,6 +109,48 @@ export async function fakeStripe(options: { secretKey: string; webhookSecret: st
 
   const server = await listen(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://fake");
+    if (url.pathname.startsWith("/v1/") && request.headers.authorization !== `Bearer ${options.secretKey}`) {
+      return answer(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    if (request.method === "GET" && url.pathname.startsWith("/v1/payment_intents/")) {
+      const intent = intents.get(decodeURIComponent(url.pathname.slice("/v1/payment_intents/".length)));
+      if (!intent) return answer(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
+      const expand = url.searchParams.getAll("expand[]").includes("payment_method");
+      return answer(response, 200, { ...intent, payment_method: expand && intent.payment_method ? methodObject(intent.payment_method) : intent.payment_method });
+    }
+    if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
+      const key = String(request.headers["idempotency-key"] ?? "");
+      const form = new URLSearchParams(await readBody(request));
+      const given = key ? idempotent.get(key) : undefined;
+      if (given) return answer(response, given.status, given.body, { "idempotent-replayed": "true" });
+      const method = methods.get(form.get("payment_method") ?? "");
+      const amount = Number(form.get("amount"));
+      if (!method || method.customer !== form.get("customer") || !Number.isInteger(amount) || !form.get("currency")) {
+        return answer(response, 400, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such PaymentMethod" } });
+      }
+      const outcome = outcomes.shift() ?? "succeeded";
+      const metadata = Object.fromEntries([...form].filter(([name]) => name.startsWith("metadata[")).map(([name, value]) => [name.slice(9, -1), value]));
+      const error = outcome === "succeeded" ? null : { type: "card_error", code: "card_declined", decline_code: outcome.decline_code, message: outcome.message };
+      const intent: PaymentIntent = {
+        id: `pi_${randomBytes(12).toString("hex")}`,
+        object: "payment_intent",
+        amount,
+        amount_received: error ? 0 : amount,
+        currency: form.get("currency")!,
+        customer: method.customer,
+        payment_method: method.id,
+        status: error ? "requires_payment_method" : "succeeded",
+        off_session: form.get("off_session") === "true",
+        metadata,
+        created: Math.floor(Date.now() / 1000),
+        last_payment_error: error,
+      };
+      intents.set(intent.id, intent);
+      offSession.push(intent);
+      const reply = error ? { status: 402, body: { error: { ...error, payment_intent: intent } } } : { status: 200, body: intent };
+      if (key) idempotent.set(key, reply);
+      return answer(response, reply.status, reply.body);
+    }
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       if (request.headers.authorization !== `Bearer ${options.secretKey}`) return answer(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       const form = new URLSearchParams(await readBody(request));
@@ -83,6 +175,8 @@ export async function fakeStripe(options: { secretKey: string; webhookSecret: st
         payment_intent: null,
         payment_status: "unpaid",
         status: "open",
+        customer: null,
+        setup_future_usage: form.get("payment_intent_data[setup_future_usage]"),
       };
       sessions.set(id, session);
       return answer(response, 200, session);
@@ -100,6 +194,16 @@ export async function fakeStripe(options: { secretKey: string; webhookSecret: st
     close: server.close,
     sessions,
     deliveries,
+    intents,
+    /** off-session charges made (POST /v1/payment_intents), in order */
+    offSession,
+    /** what the next off-session charges do, in order; then they succeed */
+    chargeOutcomes: (...next: StripeChargeOutcome[]) => outcomes.push(...next),
+    /** the webhook Stripe sends about a payment intent: payment_intent.succeeded or payment_intent.payment_failed */
+    intentEvent: (id: string) => {
+      const intent = intents.get(id)!;
+      return eventOf(intent.status === "succeeded" ? "payment_intent.succeeded" : "payment_intent.payment_failed", { ...intent });
+    },
     send,
     eventOf,
     /** the buyer pays: checkout.session.completed */

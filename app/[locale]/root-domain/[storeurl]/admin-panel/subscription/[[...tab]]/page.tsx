@@ -16,10 +16,20 @@ import { getSubscriptionOverview } from "@/lib/server/subscriptions/get-subscrip
 import { listSubscriptionHistory } from "@/lib/server/subscriptions/list-subscription-history";
 import { CardPaymentList } from "@/components/admin/subscription/card-payment-list";
 import { CardPaymentResult } from "@/components/admin/subscription/card-payment-result";
+import { CardRenewalPanel } from "@/components/admin/subscription/card-renewal-panel";
 import { cardPaymentProvider } from "@/lib/server/payments/card-payment-provider";
 import { getCardPayment } from "@/lib/server/payments/get-card-payment";
+import { getCardRenewal } from "@/lib/server/payments/get-card-renewal";
 import { listCardPayments } from "@/lib/server/payments/list-card-payments";
-import { activateSubscriptionAction, addSubscriptionAction, cancelSubscriptionAction, saveBillingInfoAction, startCardPaymentAction } from "../actions";
+import {
+  activateSubscriptionAction,
+  addSubscriptionAction,
+  cancelSubscriptionAction,
+  removeSavedCardAction,
+  saveBillingInfoAction,
+  setCardRenewalAction,
+  startCardPaymentAction,
+} from "../actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string; tab?: string[] }>; searchParams: Promise<{ checkout?: string | string[] }> };
 
@@ -38,6 +48,7 @@ async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
         timeZone={overview.timeZone}
         now={ctx.clock.now()}
       />
+      <CardRenewal ctx={ctx} timeZone={overview.timeZone} />
       {overview.pending && (
         <PendingPayment
           storeId={ctx.store.id}
@@ -69,6 +80,13 @@ async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
 
 /** "Pay by card" for the company's managers when an acquirer is configured. */
 const cardPayAction = (ctx: StoreContext) => (cardPaymentProvider() && canManageCompany(ctx.actor, ctx.store.companyId) ? startCardPaymentAction : undefined);
+
+/** The saved card and automatic renewal, for the company's managers when an acquirer is configured. */
+async function CardRenewal({ ctx, timeZone }: { ctx: StoreContext; timeZone: string }) {
+  if (!cardPayAction(ctx)) return null;
+  const renewal = await getCardRenewal.run(ctx, { storeId: ctx.store.id });
+  return <CardRenewalPanel storeId={ctx.store.id} renewal={renewal} timeZone={timeZone} setRenewal={setCardRenewalAction} removeCard={removeSavedCardAction} />;
+}
 
 async function Payments({ ctx, checkout }: { ctx: StoreContext; checkout: string | undefined }) {
   const checkoutId = Number(checkout);
