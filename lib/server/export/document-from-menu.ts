@@ -13,7 +13,7 @@ function exportItem(item: MenuItem, withPhotos: boolean): ExportItem {
     id: item.id,
     title: item.title,
     description: item.description,
-    portions: item.portions.map(({ weight, unit, price }) => ({ weight, unit, price })),
+    portions: item.portions.map(({ id, weight, unit, price }) => ({ id, weight, unit, price })),
     hidden: item.hidden ?? false,
     ageRestricted: item.ageRestricted,
     schedule: item.schedule,
