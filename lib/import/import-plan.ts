@@ -1,20 +1,10 @@
+import type { REFUSAL_REASONS } from "../schemas/menu-import";
 import type { WeightUnit } from "../domain/portion-rules";
 import type { WorkbookRow } from "../export/workbook-rows";
 import type { ImportColumn } from "./import-columns";
 
 /** Why a row was refused: the form's error keys (menuAdmin.errors) and the import's own (menuAdmin.import.reasons). */
-export type RefusalReason =
-  | "priceZero"
-  | "weightZero"
-  | "priceAndWeightRequired"
-  | "invalidValue"
-  | "stringEmpty"
-  | "maxLength"
-  | "required"
-  | "unknownUnit"
-  | "unknownCategory"
-  | "unknownKey"
-  | "duplicate";
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export interface Refusal {
   sheet: string;
