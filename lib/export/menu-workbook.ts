@@ -29,7 +29,7 @@ const displayLength = (value: unknown) => (value === null || value === undefined
  * columns as wide as their texts; sheets laid out right to left for right-to-left languages. Hidden key columns and a
  * hidden sheet naming the language and each sheet's section let the same file be imported back.
  */
-export async function menuWorkbook(document: MenuDocument, texts: ExportTexts): Promise<Uint8Array> {
+export async function menuWorkbook(document: MenuDocument, texts: ExportTexts, options: { includeHidden?: boolean } = {}): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = document.venue.name;
   const taken = new Set<string>();
@@ -61,7 +61,7 @@ export async function menuWorkbook(document: MenuDocument, texts: ExportTexts): 
     }
   }
   const meta = workbook.addWorksheet(META_SHEET, { state: "hidden" });
-  meta.addRows([["format", IMPORT_FORMAT], ["locale", texts.locale], ...sections.map(([name, id]) => ["section", name, id])]);
+  meta.addRows([["format", IMPORT_FORMAT], ["locale", texts.locale], ["hidden", options.includeHidden ? 1 : 0], ...sections.map(([name, id]) => ["section", name, id])]);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 

@@ -72,6 +72,8 @@ export interface CurrentItem {
   id: number;
   section: number;
   categoryId: number;
+  /** hidden from guests, itself or by its category */
+  hidden: boolean;
   rows: WorkbookRow[];
   /** as stored, weights without trailing zeros ("" when none) */
   portions: PortionPlan[];

@@ -21,6 +21,8 @@ const hasPortion = (row: ImportRow) => Boolean(cell(row, "portion") || cell(row,
 export interface PlanOptions {
   /** remove the items and portions the file has no row for */
   deleteMissing: boolean;
+  /** whether the file was exported with hidden items: if not, a hidden item without a row is not missing */
+  includesHidden: boolean;
 }
 
 interface Portions {
@@ -141,7 +143,7 @@ export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWo
     else if (refused.length === 0) plan.unchanged += 1;
   }
   for (const item of menu.items.values()) {
-    if (sections.has(item.section) && !keyed.has(item.id)) plan.missing.push({ itemId: item.id, portionId: null, title: String(item.rows[0]?.title ?? "") });
+    if (sections.has(item.section) && !keyed.has(item.id) && (options.includesHidden || !item.hidden)) plan.missing.push({ itemId: item.id, portionId: null, title: String(item.rows[0]?.title ?? "") });
   }
   for (const itemRows of fresh.values()) {
     const refused: Refusal[] = [];

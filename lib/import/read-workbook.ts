@@ -12,6 +12,8 @@ export interface SheetTable {
 /** What an exported workbook's hidden sheet says: its texts' language and each sheet's section (null for any other workbook). */
 export interface WorkbookMeta {
   locale: string;
+  /** whether the export included hidden items */
+  includesHidden: boolean;
   sections: Map<string, number>;
 }
 
@@ -46,7 +48,7 @@ function readMeta(sheet: ExcelJS.Worksheet | undefined): WorkbookMeta | null {
   if (value("format") !== IMPORT_FORMAT || !locale) return null;
   const sections = new Map<string, number>();
   for (const line of lines) if (line[0] === "section" && line[1] && Number.isSafeInteger(Number(line[2]))) sections.set(line[1], Number(line[2]));
-  return { locale, sections };
+  return { locale, includesHidden: value("hidden") === "1", sections };
 }
 
 /** The sheets of an .xlsx file as text; a file exceljs cannot read is NotASpreadsheet. */

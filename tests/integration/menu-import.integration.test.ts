@@ -43,6 +43,13 @@ describe.each(engines())("menu import on $engine", ({ create }) => {
     expect(await imports()).toEqual([]);
   });
 
+  it("does not count hidden items as missing from a file exported without them", async () => {
+    const visibleOnly = (await exportMenu({ db: database.db, storeId }, { format: "xlsx", locale: "ru", includeHidden: false, withPhotos: false })).bytes;
+    const hidden = (await database.db.select({ id: items.id }).from(items).where(and(eq(items.storeId, storeId), eq(items.hidden, true)))).length;
+    expect(hidden).toBeGreaterThan(0);
+    expect(await run(visibleOnly)).toMatchObject({ created: 0, updated: 0, refused: [], missing: [] });
+  });
+
   it("updates three edited prices, creates an added dish, and records one import", async () => {
     const book = await openWorkbook(exported);
     const edited = [2, 3, 4].map((row) => ({ portionId: Number(book.get(row, "portionKey")), price: Number(book.get(row, "price")) + 1 }));

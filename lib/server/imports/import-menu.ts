@@ -54,14 +54,15 @@ export const importMenu = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
   const tables = await readWorkbook(input.file).catch((error: unknown) => {
     throw error instanceof NotASpreadsheet ? new ImportRefusal("notSpreadsheet") : error;
   });
-  if (!tables.meta) throw new ImportRefusal("unknownLayout");
-  const locale = tables.meta.locale;
+  const meta = tables.meta;
+  if (!meta) throw new ImportRefusal("unknownLayout");
+  const locale = meta.locale;
   if (!store.contentLocales.includes(locale)) throw new ImportRefusal("unknownLanguage");
   const texts = await loadExportTexts(locale as ContentLocale);
   const rows = sheetRows(tables, texts.columns);
   return inTransaction(ctx, async (tx) => {
     const menu = await loadCurrentMenu(tx.db, store.id, locale as ContentLocale, texts);
-    const plan = planImport(rows, menu, importWords(texts), { deleteMissing: input.deleteMissing });
+    const plan = planImport(rows, menu, importWords(texts), { deleteMissing: input.deleteMissing, includesHidden: meta.includesHidden });
     if (locale !== store.primaryLocale) {
       // a new item needs its title in the store's primary language
       plan.refused.push(...plan.create.map((created): Refusal => ({ sheet: created.sheet, row: created.row, column: texts.columns.title, reason: "required" })));

@@ -22,6 +22,7 @@ export async function loadCurrentMenu(db: Db, storeId: number, locale: ContentLo
           id: item.id,
           section: section.id,
           categoryId: category.id,
+          hidden: item.hidden || category.hidden,
           rows: itemRows(item, category, texts),
           portions: item.portions.map((portion) => ({
             id: portion.id,

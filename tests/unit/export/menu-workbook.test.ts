@@ -20,6 +20,7 @@ describe("menu workbook", () => {
     expect(meta.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1))).toEqual([
       ["format", "carta-menu/1"],
       ["locale", "en"],
+      ["hidden", 0],
       ["section", "Kitchen", 1],
       ["section", "Drinks  bar tap  cold", 4],
     ]);
