@@ -18,19 +18,11 @@ export type MenuImportQuery = z.infer<typeof ZMenuImportQuery>;
 /** POST /api/imports/menu, multipart form data: the spreadsheet. */
 export const ZMenuImportForm = z.object({ file: z.file() });
 
-export const REFUSAL_REASONS = [
-  "priceZero",
-  "weightZero",
-  "priceAndWeightRequired",
-  "invalidValue",
-  "stringEmpty",
-  "maxLength",
-  "required",
-  "unknownUnit",
-  "unknownCategory",
-  "unknownKey",
-  "duplicate",
-] as const;
+/** Reasons of the item form (menuAdmin.errors) a refused row may carry. */
+export const IMPORT_FORM_REASONS = ["priceZero", "weightZero", "priceAndWeightRequired", "invalidValue", "stringEmpty", "maxLength", "required"] as const;
+/** Reasons only an import gives (menuAdmin.import.reasons). */
+export const IMPORT_OWN_REASONS = ["unknownUnit", "unknownCategory", "unknownKey", "duplicate"] as const;
+export const REFUSAL_REASONS = [...IMPORT_FORM_REASONS, ...IMPORT_OWN_REASONS] as const;
 
 /** What POST /api/imports/menu answers: counts of items, and each refused row with the reason in the caller's language. */
 export const ZMenuImportAnswer = z.object({
@@ -53,5 +45,5 @@ export const ZMenuImportAnswer = z.object({
 });
 export type MenuImportAnswer = z.infer<typeof ZMenuImportAnswer>;
 
-export const IMPORT_FILE_ERRORS = ["notSpreadsheet", "unknownLayout", "unknownLanguage", "fileRequired", "maxSize"] as const;
+export const IMPORT_FILE_ERRORS = ["notSpreadsheet", "unsafeFile", "unknownLayout", "unknownLanguage", "fileRequired", "maxSize"] as const;
 export const ZMenuImportRefusal = z.object({ error: z.enum(IMPORT_FILE_ERRORS), message: z.string() });

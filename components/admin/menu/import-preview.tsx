@@ -3,12 +3,18 @@
 import { useTranslations } from "next-intl";
 import { DataTable } from "@/components/ui/data-table";
 import type { MenuImportAnswer } from "@/lib/schemas/menu-import";
+import { IMPORT_OWN_REASONS } from "@/lib/schemas/menu-import";
 
 const COUNTS = ["created", "updated", "unchanged"] as const;
 
 /** What an import does: items created, updated and unchanged, each refused row with its reason, the items the file lacks. */
 export function ImportPreview({ answer }: { answer: MenuImportAnswer }) {
   const t = useTranslations("menuAdmin.import");
+  const errors = useTranslations("menuAdmin.errors");
+  const reason = (row: MenuImportAnswer["refused"][number]) =>
+    (IMPORT_OWN_REASONS as readonly string[]).includes(row.reason)
+      ? t(`reasons.${row.reason as (typeof IMPORT_OWN_REASONS)[number]}`)
+      : errors(row.reason as Exclude<typeof row.reason, (typeof IMPORT_OWN_REASONS)[number]>, { num: row.num ?? 0 });
   return (
     <div className="flex flex-col gap-4" data-testid="import-preview">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -35,7 +41,7 @@ export function ImportPreview({ answer }: { answer: MenuImportAnswer }) {
               { key: "sheet", header: t("columns.sheet"), cell: (row) => row.sheet },
               { key: "row", header: t("columns.row"), cell: (row) => row.row, className: "tabular-nums" },
               { key: "column", header: t("columns.column"), cell: (row) => row.column ?? "" },
-              { key: "reason", header: t("columns.reason"), cell: (row) => row.message },
+              { key: "reason", header: t("columns.reason"), cell: reason },
             ]}
           />
         </section>

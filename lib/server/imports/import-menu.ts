@@ -1,5 +1,6 @@
 import "server-only";
 import type { ImportPlan, Missing, Refusal } from "../../import/import-plan";
+import { guardXlsx } from "../../import/guard-xlsx";
 import { planImport } from "../../import/plan-import";
 import { importWords } from "../../import/import-words";
 import { NotASpreadsheet, readWorkbook } from "../../import/read-workbook";
@@ -51,6 +52,8 @@ const report = (plan: ImportPlan, deleted: number, applied: boolean): ImportRepo
  */
 export const importMenu = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ImportMenuInput): Promise<ImportReport> => {
   const { store } = ctx;
+  const danger = guardXlsx(input.file);
+  if (danger) throw new ImportRefusal(danger === "notZip" ? "notSpreadsheet" : "unsafeFile");
   const tables = await readWorkbook(input.file).catch((error: unknown) => {
     throw error instanceof NotASpreadsheet ? new ImportRefusal("notSpreadsheet") : error;
   });
