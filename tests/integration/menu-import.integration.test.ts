@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actionHistory, items, itemTranslations, portions, stores, users } from "@/lib/db/schema";
+import { actionHistory, items, itemTranslations, jobs, portions, stores, users } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/db/seed/demo";
 import type { Database } from "@/lib/db/types";
 import { NotFoundError } from "@/lib/server/context";
@@ -9,6 +9,9 @@ import { importMenu, type ImportMenuInput } from "@/lib/server/imports/import-me
 import { engines } from "../support/engines";
 import { openWorkbook } from "../support/menu-workbook-edits";
 import { contextOf, createTenant, type UserRow } from "../support/tenants";
+import { connectFakeLibreTranslate } from "../support/translation-jobs";
+
+connectFakeLibreTranslate();
 
 describe.each(engines())("menu import on $engine", ({ create }) => {
   let database: Database;
@@ -50,9 +53,12 @@ describe.each(engines())("menu import on $engine", ({ create }) => {
     expect(await run(visibleOnly)).toMatchObject({ created: 0, updated: 0, refused: [], missing: [] });
   });
 
-  it("updates three edited prices, creates an added dish, and records one import", async () => {
+  it("updates three edited prices and a title, creates an added dish, queues their translations and records one import", async () => {
     const book = await openWorkbook(exported);
-    const edited = [2, 3, 4].map((row) => ({ portionId: Number(book.get(row, "portionKey")), price: Number(book.get(row, "price")) + 1 }));
+    const lastRow = book.sheet.rowCount;
+    const retitled = Number(book.get(lastRow, "itemKey"));
+    book.set(lastRow, "title", "Новое название");
+    const edited = [2, 3, 4].map((row) => ({ itemId: Number(book.get(row, "itemKey")), portionId: Number(book.get(row, "portionKey")), price: Number(book.get(row, "price")) + 1 }));
     for (const [index, edit] of edited.entries()) book.set(index + 2, "price", edit.price);
     const path = book.get(2, "categoryPath");
     book.add({ categoryPath: path, title: "Сырники с вишней", description: "Со сметаной", portion: 200, unit: "г", price: 9.5, hidden: "нет", ageRestricted: "нет" });
@@ -61,7 +67,7 @@ describe.each(engines())("menu import on $engine", ({ create }) => {
 
     const preview = await run(file);
     expect(preview).toMatchObject({ created: 1, refused: [], missing: [] });
-    const changedItems = new Set([2, 3, 4].map((row) => book.get(row, "itemKey"))).size;
+    const changedItems = new Set([2, 3, 4, lastRow].map((row) => book.get(row, "itemKey"))).size;
     expect(preview.updated).toBe(changedItems);
     expect(preview.unchanged).toBe(itemCount - changedItems);
     expect(await menuVersion()).toBe(version);
@@ -75,6 +81,11 @@ describe.each(engines())("menu import on $engine", ({ create }) => {
     expect(dish).toMatchObject({ locale: "ru", description: "Со сметаной" });
     expect(await database.db.select().from(portions).where(eq(portions.itemId, dish!.itemId))).toMatchObject([{ weight: "200.000", unit: "g", price: "9.50" }]);
     expect(await menuVersion()).toBe(version + 1);
+    const [renamed] = await database.db.select().from(itemTranslations).where(and(eq(itemTranslations.itemId, retitled), eq(itemTranslations.locale, "ru")));
+    expect(renamed!.title).toBe("Новое название");
+    const queued = (await database.db.select({ key: jobs.dedupeKey }).from(jobs).where(eq(jobs.kind, "translation.text"))).map((job) => job.key);
+    expect(queued).toEqual(expect.arrayContaining([`Product:${retitled}:en`, `Product:${dish!.itemId}:en`]));
+    expect(queued.filter((key) => key?.startsWith(`Product:${edited[0]!.itemId}:`))).toEqual([]);
     const history = await imports();
     expect(history).toHaveLength(1);
     expect(history[0]!.after).toMatchObject({ created: 1, updated: changedItems, unchanged: itemCount - changedItems, deleted: 0 });
