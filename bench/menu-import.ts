@@ -1,5 +1,6 @@
 // Peak memory and time of the menu import on hostile and large files, each case in its own process:
-// NODE_OPTIONS=--conditions=react-server npx tsx bench/menu-import.ts  →  one JSON line per case (answer, ms, peak RSS MB).
+// NODE_OPTIONS=--conditions=react-server npx tsx bench/menu-import.ts  →  one JSON line per case (answer, ms, peak RSS MB);
+// then the hostile cases again in a process that only guards and reads the file, so its peak RSS is the file stage's own.
 import { execFileSync } from "node:child_process";
 import { createDeflateRaw } from "node:zlib";
 import ExcelJS from "exceljs";
@@ -11,6 +12,8 @@ import { openPglite } from "../lib/db/open";
 import { seedDemo } from "../lib/db/seed/demo";
 import { exportMenu } from "../lib/server/export/export-menu";
 import { importMenu } from "../lib/server/imports/import-menu";
+import { guardXlsx } from "../lib/import/guard-xlsx";
+import { readWorkbook } from "../lib/import/read-workbook";
 import { actorOf } from "../lib/server/auth/actor";
 
 const CASES = ["baseline", "zip-bomb-declared", "zip-bomb-lying", "billion-laughs", "rows-50000"] as const;
@@ -52,6 +55,32 @@ function oneEntryZip(name: string, data: Buffer, size: number): Buffer {
   return Buffer.concat([local, file, data, central, file, end]);
 }
 
+/** Only what the import does with a file before it touches the database (guard, then read), in a process holding nothing else. */
+async function runFileStage(name: Case) {
+  const base = new ExcelJS.Workbook();
+  base.addWorksheet("Кухня").addRows([["Категория", "Название", "Цена"], ["Салаты", "Цезарь", 15.9]]);
+  const plain = new Uint8Array(await base.xlsx.writeBuffer());
+  let file: Uint8Array = plain;
+  if (name === "zip-bomb-declared") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflated(1024), 0xfffffffe);
+  if (name === "zip-bomb-lying") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflated(1024), 4096);
+  if (name === "billion-laughs") file = await laughs(plain);
+  if (global.gc) global.gc();
+  const before = process.memoryUsage().rss;
+  const started = performance.now();
+  const danger = guardXlsx(file);
+  const answer = danger ?? `read ${(await readWorkbook(file)).sheets.length} sheet(s)`;
+  const ms = Math.round(performance.now() - started);
+  console.log(JSON.stringify({ case: `${name} (file stage only)`, fileKB: Math.round(file.byteLength / 1024), answer, ms, rssBeforeMB: Math.round(before / 1048576), peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024) }));
+}
+
+async function laughs(workbook: Uint8Array): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(workbook);
+  const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+  const lol = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, n) => `<!ENTITY lol${n + 2} "${`&lol${n ? n + 1 : ""};`.repeat(10)}">`).join("")}]>`;
+  zip.file("xl/worksheets/sheet1.xml", sheet.replace(/^<\?xml[^>]*\?>/, lol).replace("<sheetData>", "<sheetData>&lol10;"));
+  return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
+}
+
 async function runCase(name: Case) {
   const database = await openPglite();
   await migrateDatabase(database);
@@ -62,13 +91,7 @@ async function runCase(name: Case) {
   let file: Uint8Array = exported;
   if (name === "zip-bomb-declared") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflated(1024), 0xfffffffe);
   if (name === "zip-bomb-lying") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflated(1024), 4096);
-  if (name === "billion-laughs") {
-    const zip = await JSZip.loadAsync(exported);
-    const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
-    const lol = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, n) => `<!ENTITY lol${n + 2} "${`&lol${n ? n + 1 : ""};`.repeat(10)}">`).join("")}]>`;
-    zip.file("xl/worksheets/sheet1.xml", sheet.replace(/^<\?xml[^>]*\?>/, lol).replace("<sheetData>", "<sheetData>&lol10;"));
-    file = await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
-  }
+  if (name === "billion-laughs") file = await laughs(exported);
   if (name === "rows-50000") {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(exported) as unknown as ExcelJS.Buffer);
@@ -94,5 +117,9 @@ async function runCase(name: Case) {
 }
 
 const only = process.argv[2] as Case | undefined;
-if (only) await runCase(only);
-else for (const name of CASES) execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, name], { stdio: "inherit", env: process.env });
+if (only && process.argv[3] === "file") void runFileStage(only);
+else if (only) void runCase(only);
+else {
+  for (const name of CASES) execFileSync("npx", ["tsx", process.argv[1]!, name], { stdio: "inherit", env: process.env });
+  for (const name of ["baseline", "zip-bomb-declared", "zip-bomb-lying", "billion-laughs"]) execFileSync("npx", ["tsx", process.argv[1]!, name, "file"], { stdio: "inherit", env: process.env });
+}

@@ -4,6 +4,8 @@ import { zIdParam } from "./id";
 /** Largest menu file an import reads. */
 export const MENU_IMPORT_MAX_MB = 10;
 export const MENU_IMPORT_MAX_BYTES = MENU_IMPORT_MAX_MB * 1024 * 1024;
+/** Most rows an import reads from one file (about 18 s for a dry run of that many on the bench machine). */
+export const MENU_IMPORT_MAX_ROWS = 50_000;
 
 const flag = (fallback: "0" | "1") => z.enum(["0", "1"]).default(fallback).transform((value) => value === "1");
 
@@ -45,5 +47,5 @@ export const ZMenuImportAnswer = z.object({
 });
 export type MenuImportAnswer = z.infer<typeof ZMenuImportAnswer>;
 
-export const IMPORT_FILE_ERRORS = ["notSpreadsheet", "unsafeFile", "unknownLayout", "unknownLanguage", "fileRequired", "maxSize"] as const;
+export const IMPORT_FILE_ERRORS = ["notSpreadsheet", "unsafeFile", "tooManyRows", "unknownLayout", "unknownLanguage", "fileRequired", "maxSize"] as const;
 export const ZMenuImportRefusal = z.object({ error: z.enum(IMPORT_FILE_ERRORS), message: z.string() });

@@ -6,7 +6,7 @@ import { portions, stores } from "@/lib/db/schema";
 import { demoMenu } from "@/lib/db/seed/demo-menu";
 import { insertMenu } from "@/lib/db/seed/insert-menu";
 import type { Database } from "@/lib/db/types";
-import { MENU_IMPORT_MAX_BYTES } from "@/lib/schemas/menu-import";
+import { MENU_IMPORT_MAX_BYTES, MENU_IMPORT_MAX_ROWS } from "@/lib/schemas/menu-import";
 import { exportMenu } from "@/lib/server/export/export-menu";
 import { session } from "../support/browser-session";
 import { expectDocumented } from "../support/documented-answer";
@@ -77,12 +77,16 @@ describe.each(engines())("POST /api/imports/menu on $engine", ({ create }) => {
     expect(portion!.price).toBe("777.50");
   });
 
-  it("refuses a file that is not a spreadsheet with 400, a bad query with 400, and one above 10 MB with 413", async () => {
+  it("refuses a file that is not a spreadsheet with 400, a bad query with 400, one of more than 50,000 rows with 400, and one above 10 MB with 413", async () => {
     session.actor = { ...actorOf(a.companyManager), uiLocale: "ru" };
     const text = await upload(`storeId=${storeId}`, new TextEncoder().encode("name;price\nСалат;12"), "menu.txt", "text/plain");
     expect(text.status).toBe(400);
     expect(await expectDocumented("POST", "/api/imports/menu", text)).toEqual({ error: "notSpreadsheet", message: "Этот файл не является таблицей: загрузите файл .xlsx" });
     expect((await upload(`storeId=${storeId}&dryRun=maybe`, exported)).status).toBe(400);
+    const book = await openWorkbook(exported);
+    for (let row = 0; row <= MENU_IMPORT_MAX_ROWS; row += 1) book.add({ title: "x" });
+    const long = await upload(`storeId=${storeId}`, await book.bytes());
+    expect(await expectDocumented("POST", "/api/imports/menu", long)).toEqual({ error: "tooManyRows", message: "В файле больше 50000 строк: разделите его на несколько файлов" });
     const huge = await upload(`storeId=${storeId}`, new Uint8Array(MENU_IMPORT_MAX_BYTES + 1));
     expect(huge.status).toBe(413);
     expect(await expectDocumented("POST", "/api/imports/menu", huge)).toEqual({ error: "maxSize", message: "Файл больше 10 МБ" });

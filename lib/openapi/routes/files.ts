@@ -46,7 +46,7 @@ export const fileRoutes: RouteDoc[] = [
     body: { multipart: ZMenuImportForm },
     answers: {
       200: { description: "What the import does (or did): counts of items, refused rows with their reasons, items missing from the file", json: ZMenuImportAnswer },
-      400: { description: "No file, a file that is not a spreadsheet, one not exported from Carta, or in a language the store does not offer", json: ZMenuImportRefusal },
+      400: { description: "No file, a file that is not a spreadsheet, one that would unpack past the limits or declares XML entities, more than 50,000 rows, one not exported from Carta, or in a language the store does not offer", json: ZMenuImportRefusal },
       413: { description: "The file is larger than 10 MB", json: ZMenuImportRefusal },
     },
   },

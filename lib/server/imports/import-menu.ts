@@ -6,6 +6,7 @@ import { importWords } from "../../import/import-words";
 import { NotASpreadsheet, readWorkbook } from "../../import/read-workbook";
 import { sheetRows } from "../../import/sheet-rows";
 import type { ContentLocale } from "../../i18n/locales";
+import { MENU_IMPORT_MAX_ROWS } from "../../schemas/menu-import";
 import type { StoreContext } from "../context";
 import { loadExportTexts } from "../export/export-texts";
 import { recordStoreAction } from "../history/record-action";
@@ -63,6 +64,7 @@ export const importMenu = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
   if (!store.contentLocales.includes(locale)) throw new ImportRefusal("unknownLanguage");
   const texts = await loadExportTexts(locale as ContentLocale);
   const rows = sheetRows(tables, texts.columns);
+  if (rows.length > MENU_IMPORT_MAX_ROWS) throw new ImportRefusal("tooManyRows");
   return inTransaction(ctx, async (tx) => {
     const menu = await loadCurrentMenu(tx.db, store.id, locale as ContentLocale, texts);
     const plan = planImport(rows, menu, importWords(texts), { deleteMissing: input.deleteMissing, includesHidden: meta.includesHidden });
