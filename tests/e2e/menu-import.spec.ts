@@ -82,6 +82,9 @@ test("a refused row is shown with its row, column and the catalogue's reason, an
   await expect(refused.locator("tbody tr").first()).toContainText("Цена");
   await expect(dialog.getByTestId("import-apply")).toHaveCount(0);
   await shot(page, "import-refused-zh");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(refused).toBeVisible();
+  await shot(page, "import-refused-zh-390");
 });
 
 test("a rival's owner gets 404 for this venue's import, anonymous callers 401", async ({ page, request }) => {
