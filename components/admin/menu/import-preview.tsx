@@ -36,7 +36,7 @@ export function ImportPreview({ answer }: { answer: MenuImportAnswer }) {
             label={t("counts.refused")}
             empty=""
             testId="import-refused"
-            minWidth="min-w-[28rem]"
+            minWidth="min-w-full"
             columns={[
               { key: "sheet", header: t("columns.sheet"), cell: (row) => row.sheet },
               { key: "row", header: t("columns.row"), cell: (row) => row.row, className: "tabular-nums" },
