@@ -12,6 +12,8 @@ export interface ExportImage {
 }
 
 export interface ExportPortion {
+  /** the portion's id: the spreadsheet's hidden key an import matches rows by */
+  id?: number;
   /** as stored: "250.000" or null */
   weight: string | null;
   unit: string;

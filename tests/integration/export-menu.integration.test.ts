@@ -314,14 +314,17 @@ describe.each(engines())("menu export on $engine", ({ engine, create }) => {
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.storeId, storeId), eq(categories.level, "super")));
-    expect(workbook.worksheets.length).toBe(sections.length);
+    const visible = workbook.worksheets.filter((sheet) => sheet.state === "visible");
+    expect(visible.length).toBe(sections.length);
+    expect(workbook.getWorksheet("carta")?.state).toBe("hidden");
     const titles = new Set<string>();
     let prices = 0;
-    for (const sheet of workbook.worksheets) {
+    for (const sheet of visible) {
       expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1, rightToLeft: locale === "ar" });
       expect(sheet.autoFilter).toBeTruthy();
       const header = sheet.getRow(1).values as unknown[];
-      expect(header.length - 1).toBe(15);
+      expect(header.length - 1).toBe(17);
+      expect(header.slice(16)).toEqual(["itemKey", "portionKey"]);
       sheet.eachRow((row, number) => {
         if (number === 1) return;
         titles.add(String(row.getCell(2).value));

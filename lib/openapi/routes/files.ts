@@ -3,6 +3,7 @@ import { PLAN_FEATURES, PLAN_KEYS } from "../../domain/subscriptions/plan-keys";
 import { ZInvoicePdfQuery } from "../../schemas/billing";
 import { ZIdPath, ZStoreIdQuery } from "../../schemas/id";
 import { ZMenuExportQuery } from "../../schemas/menu-export";
+import { ZMenuImportAnswer, ZMenuImportForm, ZMenuImportQuery, ZMenuImportRefusal } from "../../schemas/menu-import";
 import { ZTableQrQuery } from "../../schemas/tables";
 import { ZUploadForm } from "../../schemas/uploads";
 import { UPLOAD_ERRORS } from "../../uploads/contract";
@@ -33,6 +34,22 @@ export const ZUploadAnswer = z.object({
 export const ZUploadRefusal = z.object({ error: z.enum([...UPLOAD_ERRORS, "requestFailed"]), num: z.number().optional() });
 
 export const fileRoutes: RouteDoc[] = [
+  {
+    method: "POST",
+    path: "/api/imports/menu",
+    summary: "Imports a menu spreadsheet: a dry run (the default) or for real",
+    description:
+      "The file is an Excel workbook exported by GET /api/exports/menu and edited: rows keyed to an item update it where a cell changed, rows without keys create items, rows the item form would refuse are listed with their reason. With dryRun=0 and no row refused, everything is written in one transaction (applied: true); rows missing from the file are deleted only with deleteMissing=1.",
+    tag: "files",
+    wrapper: "withStore",
+    query: ZMenuImportQuery,
+    body: { multipart: ZMenuImportForm },
+    answers: {
+      200: { description: "What the import does (or did): counts of items, refused rows with their reasons, items missing from the file", json: ZMenuImportAnswer },
+      400: { description: "No file, a file that is not a spreadsheet, one that would unpack past the limits or declares XML entities, more than 50,000 rows, one not exported from Carta, or in a language the store does not offer", json: ZMenuImportRefusal },
+      413: { description: "The file is larger than 10 MB", json: ZMenuImportRefusal },
+    },
+  },
   {
     method: "GET",
     path: "/api/exports/menu",

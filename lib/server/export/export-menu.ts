@@ -62,7 +62,7 @@ export async function exportMenu(ctx: ExportMenuContext, options: ExportMenuOpti
   let bytes: Uint8Array;
   if (options.format === "xlsx") {
     onProgress({ stage: "render", done: 0, total: 1 });
-    bytes = await menuWorkbook(loaded, texts);
+    bytes = await menuWorkbook(loaded, texts, { includeHidden: options.includeHidden });
   } else {
     const document = await readPrintImages(loaded, ctx.files ?? defaultStorage(), (done, total) => onProgress({ stage: "images", done, total }));
     onProgress({ stage: "render", done: 0, total: 1 });

@@ -85,8 +85,8 @@ export function documentOf(overrides: Partial<MenuDocument> = {}): MenuDocument 
                 title: "Syrniki <script>alert(1)</script>",
                 description: "Tender **cottage cheese** pancakes.\nWith [jam](javascript:void%200).",
                 portions: [
-                  { weight: "220.000", unit: "g", price: "12.50" },
-                  { weight: "330.000", unit: "g", price: "17.00" },
+                  { id: 20, weight: "220.000", unit: "g", price: "12.50" },
+                  { id: 21, weight: "330.000", unit: "g", price: "17.00" },
                 ],
                 hidden: false,
                 ageRestricted: false,

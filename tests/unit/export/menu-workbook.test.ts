@@ -12,9 +12,18 @@ async function read(bytes: Uint8Array) {
 const values = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
 
 describe("menu workbook", () => {
-  it("has one sheet per section, named as Excel allows", async () => {
+  it("has one sheet per section, named as Excel allows, and a hidden sheet naming the language and each sheet's section", async () => {
     const workbook = await read(await menuWorkbook(documentOf(), texts));
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Kitchen", "Drinks  bar tap  cold"]);
+    expect(workbook.worksheets.filter((sheet) => sheet.state === "visible").map((sheet) => sheet.name)).toEqual(["Kitchen", "Drinks  bar tap  cold"]);
+    const meta = workbook.getWorksheet("carta")!;
+    expect(meta.state).toBe("hidden");
+    expect(meta.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1))).toEqual([
+      ["format", "carta-menu/1"],
+      ["locale", "en"],
+      ["hidden", 0],
+      ["section", "Kitchen", 1],
+      ["section", "Drinks  bar tap  cold", 4],
+    ]);
   });
 
   it("writes a row per portion with the category path, plain-text description, numbers and flags", async () => {
@@ -35,7 +44,10 @@ describe("menu workbook", () => {
       "Spiciness",
       "Calories",
       "Badges",
+      "itemKey",
+      "portionKey",
     ]);
+    expect([16, 17].map((column) => sheet.getColumn(column).hidden)).toEqual([true, true]);
     expect(values(sheet.getRow(2))).toEqual([
       "Breakfasts",
       "Syrniki <script>alert(1)</script>",
@@ -52,9 +64,11 @@ describe("menu workbook", () => {
       2,
       350,
       "Bestseller",
+      10,
+      20,
     ]);
     expect(values(sheet.getRow(3)).slice(3, 6)).toEqual([330, "g", 17]);
-    expect(values(sheet.getRow(4))).toEqual(["Breakfasts / Porridge", "Oatmeal", undefined, undefined, "pcs", 5, "yes", "no"]);
+    expect(values(sheet.getRow(4))).toEqual(["Breakfasts / Porridge", "Oatmeal", undefined, undefined, "pcs", 5, "yes", "no", ...Array(7).fill(undefined), 11]);
     expect(sheet.getRow(2).getCell(6).numFmt).toBe('"BYN\u00a0"#,##0.00');
     expect(sheet.getRow(2).getCell(14).numFmt).toBe("#,##0");
     expect(sheet.rowCount).toBe(4);
@@ -62,7 +76,7 @@ describe("menu workbook", () => {
 
   it("keeps an item without portions, marks 18+ and writes the schedule", async () => {
     const sheet = (await read(await menuWorkbook(documentOf(), texts))).worksheets[1]!;
-    expect(values(sheet.getRow(2))).toEqual(["Beer", "Lager", undefined, 500, "ml", 7.9, "no", "yes", "Available Fri, Sat 18:00–02:00"]);
+    expect(values(sheet.getRow(2))).toEqual(["Beer", "Lager", undefined, 500, "ml", 7.9, "no", "yes", "Available Fri, Sat 18:00–02:00", ...Array(6).fill(undefined), 12]);
     expect(values(sheet.getRow(3)).slice(0, 2)).toEqual(["Beer", "Tap water"]);
     expect(sheet.getRow(3).getCell(6).value).toBeNull();
   });
@@ -78,7 +92,7 @@ describe("menu workbook", () => {
 
   it("lays sheets right to left for Arabic", async () => {
     const workbook = await read(await menuWorkbook(documentOf({ locale: "ar", direction: "rtl" }), texts));
-    for (const sheet of workbook.worksheets) expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
+    for (const sheet of workbook.worksheets.filter((each) => each.state === "visible")) expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
   });
 
   it("formats prices as numbers in the money format of the export's language", async () => {

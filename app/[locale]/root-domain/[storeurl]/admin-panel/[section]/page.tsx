@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { EditModeToggle } from "@/components/admin/menu/edit-mode-toggle";
 import { ExportMenuButton } from "@/components/admin/menu/export-menu-button";
+import { ImportMenuButton } from "@/components/admin/menu/import-menu-button";
 import { SectionEditor } from "@/components/admin/menu/section-editor";
 import { featureRefusalText } from "@/lib/server/subscriptions/feature-refusal-text";
 import { featureGate } from "@/lib/server/subscriptions/store-may-use-feature";
@@ -44,6 +45,7 @@ export default async function AdminSection({ params }: Props) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
         <div className="flex items-center gap-3">
+          <ImportMenuButton storeId={storeId} />
           <ExportMenuButton
             storeId={storeId}
             locales={tree.store.contentLocales}

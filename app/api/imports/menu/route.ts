@@ -1,0 +1,39 @@
+import { ZStoreIdQuery } from "@/lib/schemas/id";
+import { MENU_IMPORT_MAX_BYTES, ZMenuImportQuery } from "@/lib/schemas/menu-import";
+import { readLimited } from "@/lib/http/read-limited";
+import { jsonError, withStore } from "@/lib/server/auth/route";
+import { importMenu } from "@/lib/server/imports/import-menu";
+import { ImportRefusal } from "@/lib/server/imports/import-refusal";
+import { importTexts } from "@/lib/server/imports/import-texts";
+
+export const dynamic = "force-dynamic";
+
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * POST /api/imports/menu?storeId=&dryRun=1|0&deleteMissing=0|1, multipart `file`: what importing the
+ * spreadsheet does to the menu (a dry run by default), or does it. 401 anonymous, 404 a foreign store,
+ * 413 above 10 MB, 400 for a file that is not a menu spreadsheet.
+ */
+export const POST = withStore(
+  { store: ({ request }) => ZStoreIdQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams)).data?.storeId ?? null, access: "store" },
+  async (request, ctx) => {
+    const query = ZMenuImportQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return jsonError(400, "Bad request");
+    const texts = await importTexts(ctx.actor.uiLocale);
+    const refusal = (error: string, status = 400) => Response.json({ error, message: texts.fileError(error) }, { status });
+    const { body, tooLarge } = await readLimited(request, MENU_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD);
+    if (tooLarge) return refusal("maxSize", 413);
+    const form = await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => null);
+    const file = form?.get("file");
+    if (!file || typeof file === "string") return refusal("fileRequired");
+    if (file.size > MENU_IMPORT_MAX_BYTES) return refusal("maxSize", 413);
+    try {
+      const report = await importMenu.run(ctx, { storeId: ctx.store.id, file: new Uint8Array(await file.arrayBuffer()), dryRun: query.data.dryRun, deleteMissing: query.data.deleteMissing });
+      return Response.json(texts.answer(report));
+    } catch (error) {
+      if (error instanceof ImportRefusal) return refusal(error.key);
+      throw error;
+    }
+  },
+);

@@ -1,0 +1,105 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { primaryButton, secondaryButton } from "@/components/ui/buttons";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { inputClass } from "@/components/ui/input-class";
+import { MENU_IMPORT_MAX_BYTES, MENU_IMPORT_MAX_MB, type MenuImportAnswer } from "@/lib/schemas/menu-import";
+import { ImportPreview } from "./import-preview";
+
+type Stage = { kind: "idle" } | { kind: "checking" } | { kind: "preview"; answer: MenuImportAnswer } | { kind: "applying"; answer: MenuImportAnswer } | { kind: "done"; answer: MenuImportAnswer };
+
+/** Upload → a dry run's preview → Apply: nothing is written until the owner applies a file with no refused row. */
+export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCancel: () => void }) {
+  const t = useTranslations("menuAdmin.import");
+  const errors = useTranslations("menuAdmin.errors");
+  const router = useRouter();
+  const [file, setFile] = useState<File | null>(null);
+  const [deleteMissing, setDeleteMissing] = useState(false);
+  const [stage, setStage] = useState<Stage>({ kind: "idle" });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async (dryRun: boolean): Promise<MenuImportAnswer | null> => {
+    if (!file) {
+      setFailure(t("errors.fileRequired"));
+      return null;
+    }
+    if (file.size > MENU_IMPORT_MAX_BYTES) {
+      setFailure(t("errors.maxSize", { num: MENU_IMPORT_MAX_MB }));
+      return null;
+    }
+    const body = new FormData();
+    body.set("file", file);
+    const query = new URLSearchParams({ storeId: String(storeId), dryRun: dryRun ? "1" : "0", deleteMissing: deleteMissing ? "1" : "0" });
+    const response = await fetch(`/api/imports/menu?${query}`, { method: "POST", body }).catch(() => null);
+    if (response?.ok) return (await response.json()) as MenuImportAnswer;
+    const refusal = response ? ((await response.json().catch(() => null)) as { message?: string } | null) : null;
+    setFailure(refusal?.message ?? errors("requestFailed"));
+    return null;
+  };
+
+  const check = async () => {
+    setFailure(null);
+    setStage({ kind: "checking" });
+    const answer = await send(true);
+    setStage(answer ? { kind: "preview", answer } : { kind: "idle" });
+  };
+
+  const apply = async (previewed: MenuImportAnswer) => {
+    setFailure(null);
+    setStage({ kind: "applying", answer: previewed });
+    const answer = await send(false);
+    if (!answer) return setStage({ kind: "preview", answer: previewed });
+    setStage(answer.applied ? { kind: "done", answer } : { kind: "preview", answer });
+    if (answer.applied) router.refresh();
+  };
+
+  const answer = stage.kind === "idle" || stage.kind === "checking" ? null : stage.answer;
+  const changes = answer ? answer.created + answer.updated + (deleteMissing ? answer.missing.length : 0) : 0;
+  return (
+    <div className="flex flex-col gap-4" data-testid="import-form">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("hint")}</p>
+      <FormAlert message={failure} />
+      <div>
+        <label htmlFor="import-file" className="block text-sm font-medium">
+          {t("file", { num: MENU_IMPORT_MAX_MB })}
+        </label>
+        <input
+          id="import-file"
+          name="file"
+          type="file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className={inputClass}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setStage({ kind: "idle" });
+          }}
+        />
+      </div>
+      <CheckboxField label={t("deleteMissing")} name="deleteMissing" checked={deleteMissing} onChange={(event) => setDeleteMissing(event.target.checked)} />
+      {stage.kind === "checking" && <p role="status">{t("checking")}</p>}
+      {stage.kind === "applying" && <p role="status">{t("applying")}</p>}
+      {answer && <ImportPreview answer={answer} />}
+      {stage.kind === "done" && <FormAlert tone="success" message={t("applied", { created: answer!.created, updated: answer!.updated, deleted: answer!.deleted })} />}
+      {stage.kind === "preview" && answer!.refused.length === 0 && changes === 0 && <p role="status">{t("nothingToApply")}</p>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          {t("cancel")}
+        </button>
+        {stage.kind !== "done" && (
+          <button type="button" onClick={check} className={answer ? secondaryButton : primaryButton} disabled={stage.kind === "checking" || stage.kind === "applying"} data-testid="import-check">
+            {t("preview")}
+          </button>
+        )}
+        {stage.kind === "preview" && answer!.refused.length === 0 && changes > 0 && (
+          <button type="button" onClick={() => apply(answer!)} className={primaryButton} data-testid="import-apply">
+            {t("apply")}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

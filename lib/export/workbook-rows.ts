@@ -1,0 +1,46 @@
+import { markdownToPlainText } from "../domain/plain-text";
+import { scheduleText } from "../domain/day-range";
+import type { ExportColumn, ExportTexts } from "./export-texts";
+import { dietaryNames } from "./dietary-words";
+import type { ExportCategory, ExportItem } from "./menu-document";
+
+/** Hidden columns of the workbook: the ids an import matches its rows by. Their headers are these keys. */
+export const KEY_COLUMNS = ["itemKey", "portionKey"] as const;
+export type KeyColumn = (typeof KEY_COLUMNS)[number];
+
+export type WorkbookCell = string | number | null;
+export type WorkbookRow = Record<ExportColumn | KeyColumn, WorkbookCell>;
+
+function weightNumber(weight: string | null): number | null {
+  if (weight === null || weight === "") return null;
+  const value = Number(weight);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** An item's rows as the workbook writes them: one per portion, one for an item without portions. */
+export function itemRows(item: ExportItem, category: ExportCategory, texts: ExportTexts): WorkbookRow[] {
+  const names = dietaryNames(item.dietary, texts.dietary);
+  const shared = {
+    itemKey: item.id,
+    categoryPath: category.path.join(" / ") || null,
+    title: item.title,
+    description: markdownToPlainText(item.description) || null,
+    hidden: item.hidden || category.hidden ? texts.yes : texts.no,
+    ageRestricted: item.ageRestricted || category.ageRestricted ? texts.yes : texts.no,
+    schedule: scheduleText(item.schedule, texts) || scheduleText(category.schedule, texts) || null,
+    contains: names.contains || null,
+    mayContain: names.mayContain || null,
+    diets: names.diets || null,
+    spicy: item.dietary.spicy > 0 ? item.dietary.spicy : null,
+    calories: item.dietary.calories,
+    badges: names.badges || null,
+  };
+  if (item.portions.length === 0) return [{ ...shared, portionKey: null, portion: null, unit: null, price: null }];
+  return item.portions.map((portion) => ({
+    ...shared,
+    portionKey: portion.id ?? null,
+    portion: weightNumber(portion.weight),
+    unit: texts.units.name(portion.unit),
+    price: Number(portion.price),
+  }));
+}

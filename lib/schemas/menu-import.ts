@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { zIdParam } from "./id";
+
+/** Largest menu file an import reads. */
+export const MENU_IMPORT_MAX_MB = 10;
+export const MENU_IMPORT_MAX_BYTES = MENU_IMPORT_MAX_MB * 1024 * 1024;
+/** Most rows an import reads from one file (about 18 s for a dry run of that many on the bench machine). */
+export const MENU_IMPORT_MAX_ROWS = 50_000;
+
+const flag = (fallback: "0" | "1") => z.enum(["0", "1"]).default(fallback).transform((value) => value === "1");
+
+/** POST /api/imports/menu query: which store, a dry run (the default) or for real, and whether rows missing from the file are deleted. */
+export const ZMenuImportQuery = z.object({
+  storeId: zIdParam(),
+  dryRun: flag("1"),
+  deleteMissing: flag("0"),
+});
+export type MenuImportQuery = z.infer<typeof ZMenuImportQuery>;
+
+/** POST /api/imports/menu, multipart form data: the spreadsheet. */
+export const ZMenuImportForm = z.object({ file: z.file() });
+
+/** Reasons of the item form (menuAdmin.errors) a refused row may carry. */
+export const IMPORT_FORM_REASONS = ["priceZero", "weightZero", "priceAndWeightRequired", "invalidValue", "stringEmpty", "maxLength", "required"] as const;
+/** Reasons only an import gives (menuAdmin.import.reasons). */
+export const IMPORT_OWN_REASONS = ["unknownUnit", "unknownCategory", "unknownKey", "duplicate"] as const;
+export const REFUSAL_REASONS = [...IMPORT_FORM_REASONS, ...IMPORT_OWN_REASONS] as const;
+
+/** What POST /api/imports/menu answers: counts of items, and each refused row with the reason in the caller's language. */
+export const ZMenuImportAnswer = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  deleted: z.number().int(),
+  applied: z.boolean(),
+  refused: z.array(
+    z.object({
+      sheet: z.string(),
+      row: z.number().int(),
+      column: z.string().nullable(),
+      reason: z.enum(REFUSAL_REASONS),
+      num: z.number().int().optional(),
+      message: z.string(),
+    }),
+  ),
+  missing: z.array(z.object({ itemId: z.number().int(), portionId: z.number().int().nullable(), title: z.string() })),
+});
+export type MenuImportAnswer = z.infer<typeof ZMenuImportAnswer>;
+
+export const IMPORT_FILE_ERRORS = ["notSpreadsheet", "unsafeFile", "tooManyRows", "unknownLayout", "unknownLanguage", "fileRequired", "maxSize"] as const;
+export const ZMenuImportRefusal = z.object({ error: z.enum(IMPORT_FILE_ERRORS), message: z.string() });

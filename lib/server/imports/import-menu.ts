@@ -1,0 +1,86 @@
+import "server-only";
+import type { ImportPlan, Missing, Refusal } from "../../import/import-plan";
+import { guardXlsx } from "../../import/guard-xlsx";
+import { planImport } from "../../import/plan-import";
+import { importWords } from "../../import/import-words";
+import { NotASpreadsheet, readWorkbook } from "../../import/read-workbook";
+import { sheetRows } from "../../import/sheet-rows";
+import type { ContentLocale } from "../../i18n/locales";
+import { MENU_IMPORT_MAX_ROWS } from "../../schemas/menu-import";
+import type { StoreContext } from "../context";
+import { loadExportTexts } from "../export/export-texts";
+import { recordStoreAction } from "../history/record-action";
+import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
+import { inTransaction } from "../transaction";
+import { applyImportPlan } from "./apply-import-plan";
+import { ImportRefusal } from "./import-refusal";
+import { loadCurrentMenu } from "./load-current-menu";
+
+export interface ImportMenuInput {
+  storeId: number;
+  file: Uint8Array;
+  /** only say what the import would do */
+  dryRun: boolean;
+  /** remove the items and portions the file has no row for */
+  deleteMissing: boolean;
+}
+
+export interface ImportReport {
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  refused: Refusal[];
+  missing: Missing[];
+  /** whether the changes were written: never on a dry run, never while a row is refused */
+  applied: boolean;
+}
+
+const report = (plan: ImportPlan, deleted: number, applied: boolean): ImportReport => ({
+  created: plan.create.length,
+  updated: plan.update.length,
+  unchanged: plan.unchanged,
+  deleted,
+  refused: plan.refused,
+  missing: plan.missing,
+  applied,
+});
+
+/**
+ * Imports a menu workbook the export wrote (and the owner edited) into the store: a dry run says what
+ * would be created, updated, unchanged, refused and missing; otherwise, when no row is refused, all of
+ * it is written in one transaction, recorded as one import in the actions history (which bumps the menu version).
+ */
+export const importMenu = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ImportMenuInput): Promise<ImportReport> => {
+  const { store } = ctx;
+  const danger = guardXlsx(input.file);
+  if (danger) throw new ImportRefusal(danger === "notZip" ? "notSpreadsheet" : "unsafeFile");
+  const tables = await readWorkbook(input.file).catch((error: unknown) => {
+    throw error instanceof NotASpreadsheet ? new ImportRefusal("notSpreadsheet") : error;
+  });
+  const meta = tables.meta;
+  if (!meta) throw new ImportRefusal("unknownLayout");
+  const locale = meta.locale;
+  if (!store.contentLocales.includes(locale)) throw new ImportRefusal("unknownLanguage");
+  const texts = await loadExportTexts(locale as ContentLocale);
+  const rows = sheetRows(tables, texts.columns);
+  if (rows.length > MENU_IMPORT_MAX_ROWS) throw new ImportRefusal("tooManyRows");
+  return inTransaction(ctx, async (tx) => {
+    const menu = await loadCurrentMenu(tx.db, store.id, locale as ContentLocale, texts);
+    const plan = planImport(rows, menu, importWords(texts), { deleteMissing: input.deleteMissing, includesHidden: meta.includesHidden });
+    if (locale !== store.primaryLocale) {
+      // a new item needs its title in the store's primary language
+      plan.refused.push(...plan.create.map((created): Refusal => ({ sheet: created.sheet, row: created.row, column: texts.columns.title, reason: "required" })));
+      plan.create = [];
+    }
+    if (input.dryRun || plan.refused.length > 0) return report(plan, 0, false);
+    const deleted = await applyImportPlan(tx, plan, menu, locale, input.deleteMissing);
+    if (plan.create.length + plan.update.length + deleted === 0) return report(plan, 0, true);
+    await recordStoreAction(tx, store, {
+      event: "update",
+      objectType: "menu_import",
+      after: { locale, created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged, deleted },
+    });
+    return report(plan, deleted, true);
+  });
+});
