@@ -8,7 +8,19 @@ import { ThemeSwitch } from "@/components/shell/theme-switch";
 import { PLATFORM_PAGES } from "./platform-pages";
 
 /** The operator's console: its own sections in a sidebar (a drawer on phones), the account controls, the time zone of its times, and a work area. */
-export async function PlatformLayout({ children, locale, userName, timeZone }: { children: ReactNode; locale: string; userName: string; timeZone: { zone: string; source: "platform" } }) {
+export async function PlatformLayout({
+  children,
+  banner,
+  locale,
+  userName,
+  timeZone,
+}: {
+  children: ReactNode;
+  banner?: ReactNode;
+  locale: string;
+  userName: string;
+  timeZone: { zone: string; source: "platform" };
+}) {
   const [t, common] = await Promise.all([getTranslations("platform"), getTranslations("common")]);
   const base = `/${locale}/platform`;
   return (
@@ -45,6 +57,7 @@ export async function PlatformLayout({ children, locale, userName, timeZone }: {
         </header>
       </AdminDrawer>
       <main id="main" className="min-w-0 px-4 py-6 md:col-start-2 md:row-start-2 md:px-8">
+        {banner && <div className="-mx-4 -mt-6 mb-6 md:-mx-8">{banner}</div>}
         {children}
       </main>
     </div>

@@ -24,6 +24,7 @@ export const HISTORY_OBJECT_TYPES = [
   "payment",
   "subscription",
   "invoice",
+  "support_view",
 ] as const;
 export type HistoryObjectType = (typeof HISTORY_OBJECT_TYPES)[number];
 

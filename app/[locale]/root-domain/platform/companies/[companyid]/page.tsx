@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import Link from "next/link";
 import { CompanyDetails } from "@/components/platform/companies/company-details";
+import { SupportViewStart } from "@/components/platform/companies/support-view-start";
 import { PlatformInvoicesTable } from "@/components/platform/invoices/platform-invoices-table";
 import { NotFoundError } from "@/lib/server/context";
 import { companyOverview } from "@/lib/server/platform/company-overview";
@@ -31,6 +32,7 @@ export default async function CompanyPage({ params }: Props) {
         </Link>
         <h1 className="mt-2 text-2xl font-bold">{overview.company.name}</h1>
       </div>
+      <SupportViewStart companyId={overview.company.id} locale={locale} hasStores={overview.stores.length > 0} />
       <CompanyDetails overview={overview} locale={locale} timeZone={timeZone} />
       <PlatformInvoicesTable
         invoices={overview.invoices.map((invoice) => ({ ...invoice, state: invoiceState(invoice, now) }))}
