@@ -33,6 +33,8 @@ test("the administrator views the demo as its owner: bannered, read-only, and ba
   await expect(page.locator('form[aria-labelledby="wifi-title"]')).toHaveAttribute("data-ready", "true");
   const ssid = await page.getByLabel("Network name (SSID)").inputValue();
   await page.getByLabel("Network name (SSID)").fill("Taken over by support");
+  await page.getByLabel("Encryption").selectOption("WPA");
+  await page.getByLabel("Password", { exact: true }).fill("support-password");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("This is a read-only support view: nothing was changed.", { exact: false })).toBeVisible();
   await page.reload();
