@@ -1,8 +1,17 @@
 import { ZSupportViewLeave, ZSupportViewStart } from "../../schemas/platform";
 import { errorAnswer, type RouteDoc } from "../route-doc";
 
-/** The operator console's support view: a platform administrator's read-only look at one company's admin panel. */
+/** The operator console's routes: the revenue export and the support view (a read-only look at one company's admin panel). */
 export const platformRoutes: RouteDoc[] = [
+  {
+    method: "GET",
+    path: "/api/platform/revenue",
+    summary: "Money received per month and currency, as CSV",
+    description: "For the platform administrator; anyone else gets 404. Columns: month (YYYY-MM in the console's time zone), currency, payments, amount.",
+    tag: "platform",
+    wrapper: "withActor",
+    answers: { 200: { description: "The CSV file", content: ["text/csv"] }, 404: errorAnswer("Not the platform administrator") },
+  },
   {
     method: "POST",
     path: "/api/platform/support-view",
