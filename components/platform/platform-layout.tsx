@@ -48,9 +48,6 @@ export async function PlatformLayout({
           <span data-testid="current-user" className="w-full text-sm text-zinc-600 md:me-auto md:w-auto dark:text-zinc-400">
             {userName}
           </span>
-          <span data-testid="console-time-zone" className="text-sm text-zinc-600 dark:text-zinc-400">
-            {t(`timeZone.${timeZone.source}`, { zone: timeZone.zone })}
-          </span>
           <LocaleSwitch />
           <ThemeSwitch />
           <SignOutButton />
@@ -58,6 +55,9 @@ export async function PlatformLayout({
       </AdminDrawer>
       <main id="main" className="min-w-0 px-4 py-6 md:col-start-2 md:row-start-2 md:px-8">
         {banner && <div className="-mx-4 -mt-6 mb-6 md:-mx-8">{banner}</div>}
+        <p data-testid="console-time-zone" className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+          {t(`timeZone.${timeZone.source}`, { zone: timeZone.zone })}
+        </p>
         {children}
       </main>
     </div>

@@ -20,7 +20,7 @@ test("the console is not found for anonymous visitors", async ({ request }) => {
 for (const { who, account } of outsiders) {
   test(`the console is not found for ${who}`, async ({ request }) => {
     await signInWithApi(request, account.email, account.password);
-    for (const path of CONSOLE_PATHS) expect((await request.get(root(path), { maxRedirects: 0 })).status(), path).toBe(404);
+    for (const path of [...CONSOLE_PATHS, ...(account === ACCOUNTS.demoOwner ? OLD_SETTINGS_PATHS : [])]) expect((await request.get(root(path), { maxRedirects: 0 })).status(), path).toBe(404);
   });
 }
 
@@ -42,7 +42,10 @@ test("the administrator works in the console; the venue settings keep only the v
   await nav.getByRole("link", { name: "Plans" }).click();
   await expect(page.getByRole("link", { name: "Plans" })).toHaveAttribute("aria-current", "page");
 
-  for (const path of OLD_SETTINGS_PATHS) expect((await page.request.get(root(path), { maxRedirects: 0 })).status(), path).toBe(404);
+  for (const path of OLD_SETTINGS_PATHS) {
+    await page.goto(root(path));
+    await expect(page, path).toHaveURL(root(`/en/platform/${path.split("/").at(-1)}`));
+  }
   await page.goto(root("/en/demo/admin-panel/settings/profile"));
   const tabs = page.getByRole("navigation", { name: "Settings" });
   await expect(tabs.getByRole("link", { name: "Profile" })).toBeVisible();
@@ -55,6 +58,7 @@ test("on a phone the console's sections open from a drawer", async ({ page }) =>
   await page.goto(root("/en/platform/invoices"));
   const nav = page.getByRole("navigation", { name: "Operator console" });
   await expect(nav).toBeHidden();
+  await expect(page.getByTestId("console-time-zone")).toBeInViewport();
   await page.getByTestId("admin-bar").getByRole("button", { name: "Sections" }).click();
   await nav.getByRole("link", { name: "Messages" }).click();
   await expect(page).toHaveURL(/\/en\/platform\/messages$/);
