@@ -1,3 +1,4 @@
+import { RevenueChart } from "@/components/platform/invoices/revenue-chart";
 import { RevenueTable } from "@/components/platform/invoices/revenue-table";
 import { revenueByMonth } from "@/lib/server/platform/revenue-by-month";
 import { PlatformInvoicesTable } from "@/components/platform/invoices/platform-invoices-table";
@@ -26,7 +27,7 @@ export default async function PlatformInvoicesPage({ searchParams }: Props) {
     <div className="flex flex-col gap-4">
       <InvoiceStateFilter current={state} />
       <PlatformInvoicesTable invoices={state ? invoices.filter((invoice) => invoice.state === state) : invoices} today={today} markPaid={markInvoicePaidAction} voidInvoice={voidInvoiceAction} />
-      <RevenueTable rows={revenue} />
+      <RevenueTable rows={revenue} chart={<RevenueChart rows={revenue} />} />
     </div>
   );
 }
