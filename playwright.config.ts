@@ -44,7 +44,8 @@ export default defineConfig({
       : []),
   ],
   webServer: [{
-    command: `npx tsx tests/e2e/fixtures/prepare.ts && node scripts/start.mjs -p ${E2E_PORT}`,
+    // The demo seed issues its invoice with server functions (marked `server-only`): the react-server condition lets a script load them.
+    command: `node --conditions=react-server --import tsx tests/e2e/fixtures/prepare.ts && node scripts/start.mjs -p ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,

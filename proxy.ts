@@ -6,10 +6,9 @@ import { contentSecurityPolicy } from "./lib/http/content-security-policy";
 import { foreignOrigin } from "./lib/http/foreign-origin";
 import { strictTransportSecurity } from "./lib/http/strict-transport-security";
 import { isUiLocale } from "./lib/i18n/locales";
-import { routing } from "./lib/i18n/routing";
+import { routing, venueRouting } from "./lib/i18n/routing";
 import { isSiteLocale } from "./lib/i18n/site-locale";
 import { strayLocaleRest } from "./lib/i18n/stray-locale";
-import { venueRouting } from "./lib/i18n/venue-routing";
 import {
   isInternalPath,
   MENU_FOLDER,

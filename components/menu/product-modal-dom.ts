@@ -15,8 +15,8 @@ export function urlWithProduct(id: number | null): string {
 
 export const menuCard = (id: number) => document.querySelector<HTMLElement>(`[data-menu-item="${id}"]`);
 
-/** The parts of a card the dialog shows, in the card's order: everything but the title and the photo. */
-const DETAILS = ["[data-sold-out-mark]", "[data-item-description]", "[data-item-tags]", "[data-item-allergens]", "[data-item-portions]"];
+/** The parts of a card the dialog shows: its sold-out mark and its details whole (ItemDetails, lib/views/menu/item-details.tsx). */
+const DETAILS = ["[data-sold-out-mark]", "[data-item-details]"];
 
 /** Copies of the card's photo and details (dietary chips and allergens too): the page already holds them, rendered and sanitized on the server. */
 export function productContent(card: HTMLElement) {

@@ -1,44 +1,41 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, type MouseEvent } from "react";
-import { PRODUCT_CLOSE_CLASS, PRODUCT_DIALOG_CLASS, PRODUCT_TITLE_CLASS } from "@/lib/views/menu/product-dialog-style";
+import { useEffect } from "react";
 import { askAgeFirst, menuCard, productContent, productInUrl, urlWithProduct } from "./product-modal-dom";
 
-/** Opens a product over the menu without leaving the page; the URL follows (`?product=id`), so Back closes it. */
+/**
+ * Opens a product over the menu without leaving the page; the URL follows (`?product=id`), so Back closes it.
+ * The dialog is the server's (ProductModalFrame in lib/views/menu/product-dialog.tsx); this fills it from the card.
+ */
 export function ProductModal() {
-  const t = useTranslations("menu.guest.product");
-  const dialog = useRef<HTMLDialogElement>(null);
-  const photo = useRef<HTMLDivElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  const details = useRef<HTMLDivElement>(null);
-  const pushed = useRef(false);
-  const returnTo = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-
   useEffect(() => {
-    const modal = dialog.current!;
+    const modal = document.querySelector<HTMLDialogElement>("dialog[data-product-modal]");
+    if (!modal) return;
+    const slot = (selector: string) => modal.querySelector<HTMLElement>(selector)!;
+    const [photo, title, details] = [slot("[data-product-photo]"), slot("h2"), slot("[data-product-details]")];
+    let pushed = false;
+    let returnTo: HTMLElement | null = null;
     const show = (id: number, push: boolean) => {
       const card = menuCard(id);
       const forget = () => !push && window.history.replaceState(null, "", urlWithProduct(null));
       if (!card) return forget();
       const reveal = () => {
         const content = productContent(card);
-        title.current!.textContent = content.title;
-        photo.current!.replaceChildren(...(content.photo ? [content.photo] : []));
-        details.current!.replaceChildren(...content.details);
+        title.textContent = content.title;
+        photo.replaceChildren(...(content.photo ? [content.photo] : []));
+        details.replaceChildren(...content.details);
         if (push) window.history.pushState(null, "", urlWithProduct(id));
-        pushed.current = push;
-        returnTo.current ??= card.querySelector<HTMLElement>("[data-product-link]");
+        pushed = push;
+        returnTo ??= card.querySelector<HTMLElement>("[data-product-link]");
         modal.showModal();
       };
       if (!askAgeFirst(card, (confirmed) => (confirmed ? reveal() : forget()))) reveal();
     };
-    const onClick = (event: globalThis.MouseEvent) => {
+    const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-product-link]");
       if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      returnTo.current = link;
+      returnTo = link;
       show(Number(link.dataset.productLink), true);
     };
     const onPopState = () => {
@@ -48,12 +45,19 @@ export function ProductModal() {
     };
     const onClose = () => {
       if (productInUrl() !== null) {
-        if (pushed.current) window.history.back();
+        if (pushed) window.history.back();
         else window.history.replaceState(null, "", urlWithProduct(null));
       }
-      pushed.current = false;
-      returnTo.current?.focus();
-      returnTo.current = null;
+      pushed = false;
+      returnTo?.focus();
+      returnTo = null;
+    };
+    /** The close button, or a click on the backdrop (outside the dialog's box). */
+    const onDialogClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest("[data-product-close]")) return modal.close();
+      const box = modal.getBoundingClientRect();
+      const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+      if (event.target === modal && outside) modal.close();
     };
     const deepLinked = document.querySelector<HTMLDialogElement>("dialog[data-product-dialog]");
     if (deepLinked?.open) {
@@ -63,30 +67,13 @@ export function ProductModal() {
     document.addEventListener("click", onClick);
     window.addEventListener("popstate", onPopState);
     modal.addEventListener("close", onClose);
+    modal.addEventListener("click", onDialogClick);
     return () => {
       document.removeEventListener("click", onClick);
       window.removeEventListener("popstate", onPopState);
       modal.removeEventListener("close", onClose);
+      modal.removeEventListener("click", onDialogClick);
     };
   }, []);
-
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const modal = event.currentTarget;
-    const box = modal.getBoundingClientRect();
-    const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-    if (event.target === modal && outside) modal.close();
-  };
-
-  return (
-    <dialog ref={dialog} aria-labelledby={titleId} data-testid="product-modal" onClick={onDialogClick} className={PRODUCT_DIALOG_CLASS}>
-      <button type="button" onClick={() => dialog.current?.close()} className={PRODUCT_CLOSE_CLASS}>
-        {t("close")}
-      </button>
-      <div ref={photo} />
-      <div className="flex flex-col gap-2 p-4">
-        <h2 ref={title} id={titleId} className={PRODUCT_TITLE_CLASS} />
-        <div ref={details} className="flex flex-col gap-2" />
-      </div>
-    </dialog>
-  );
+  return null;
 }

@@ -2,6 +2,7 @@ import type { Schedule } from "../db/schema/menu";
 import type { Dietary } from "../domain/dietary";
 import type { WorkingHours } from "../db/schema/stores";
 import type { MenuSection } from "../domain/menu-sections";
+import type { MenuItem } from "../domain/menu-tree";
 
 /** An image ready to print: its data URL (read from storage, never fetched) and its size. */
 export interface ExportImage {
@@ -18,7 +19,11 @@ export interface ExportPortion {
   price: string;
 }
 
-export interface ExportItem {
+/**
+ * An item as it is printed or exported: the guest menu's item (so whatever its card's details show, the printed
+ * menu shows too), its photo read into the document instead of linked.
+ */
+export interface ExportItem extends Omit<MenuItem, "kind" | "photoId" | "photo" | "portions" | "hidden" | "storedPhoto"> {
   id: number;
   title: string;
   /** markdown */

@@ -1,4 +1,8 @@
-/** The print stylesheet of an exported menu: local Noto fonts, headings kept with what follows, no item split across pages; dietary marks small beneath each item. */
+/**
+ * The print stylesheet of an exported menu (lib/views/menu/print, the guest card's details with `variant="print"`):
+ * local Noto fonts, headings kept with what follows, no item split across pages; the title and the portions share
+ * the item's first line, whatever else the details hold follows beneath it.
+ */
 export const MENU_PRINT_STYLE = `
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
@@ -20,9 +24,11 @@ h4 { font-size: 11pt; margin: 3mm 0 1.5mm; color: #3f3f46; break-after: avoid; }
 .items { list-style: none; margin: 0; padding: 0; }
 .item { display: flex; gap: 4mm; padding: 1.8mm 0; border-bottom: 0.4pt dotted #d4d4d8; break-inside: avoid; page-break-inside: avoid; }
 .item-photo { flex: none; width: 26mm; height: 17.3mm; object-fit: cover; border-radius: 1.5mm; }
-.item-body { flex: 1; min-width: 0; }
-.item-head { display: flex; align-items: baseline; gap: 4mm; }
-.item-title { flex: 1; margin: 0; font-size: 10.5pt; font-weight: 600; }
+.item-body { flex: 1; min-width: 0; display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 4mm; align-items: baseline; }
+.item-body > * { grid-column: 1 / -1; }
+.item-body > .item-title { grid-column: 1; grid-row: 1; }
+.item-body > .portions { grid-column: 2; grid-row: 1; }
+.item-title { margin: 0; font-size: 10.5pt; font-weight: 600; }
 .mark { margin-inline-start: 1.5mm; font-size: 8pt; font-weight: 700; color: #b91c1c; border: 0.6pt solid #b91c1c; border-radius: 1mm; padding: 0 0.8mm; }
 .flag { margin-inline-start: 1.5mm; font-size: 8pt; font-weight: 400; color: #71717a; }
 .portions { flex: none; margin: 0; padding: 0; list-style: none; text-align: end; font-variant-numeric: tabular-nums; }

@@ -1,7 +1,7 @@
 import { setImmediate } from "node:timers/promises";
 import { printPdf } from "../server/export/print-pdf";
 import { qrSvg } from "./qr-images";
-import { type SheetCell, sheetHtml } from "./sheet/sheet-html";
+import { type SheetCell, sheetHtml } from "../views/qr-sheet/sheet-html";
 
 export interface SheetEntry {
   name: string;

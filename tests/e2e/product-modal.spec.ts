@@ -128,6 +128,8 @@ test("the dialog shows a dish's allergens, diets, badges, spiciness and calories
     await expect(dialog.locator("[data-item-tags]")).toHaveText(tags);
     await expect(dialog.locator("[data-item-allergens]")).toHaveText(allergens);
     await expect(dialog.locator("[data-item-tags] li")).toHaveCount(4);
+    // The card's details travel whole: whatever the card shows of the dish, the dialog shows too.
+    await expect(dialog.locator("[data-item-details]")).toHaveText((await caesar.locator("[data-item-details]").textContent())!);
     await shot(page, `product-modal-dietary-${locale}`);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -1,10 +1,11 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { WifiConfig } from "@/lib/db/schema/stores";
-import { qrPath, qrSvgDocument } from "@/lib/domain/wifi/qr-svg";
+import { qrPath } from "@/lib/domain/wifi/qr-svg";
 import { wifiPayload } from "@/lib/domain/wifi/wifi-payload";
 import { decodeQrPng } from "../support/zbar";
 import { parseWifiPayload } from "../support/wifi-payload-parser";
+import { qrSvgDocument } from "../support/qr-svg-document";
 
 const NETWORKS: WifiConfig[] = [
   { ssid: 'My "Cafe"; Wi-Fi, \\ :guest', encryption: "WPA", password: 'p;a,s:s"\\w0rd', hidden: false },

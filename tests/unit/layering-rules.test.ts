@@ -50,3 +50,39 @@ describe("one of each", { timeout: 60_000 }, () => {
     expect(await problems("lib/html/markdown-html.ts", 'import { unified } from "unified";\nexport const a = unified;\n')).toEqual([]);
   });
 });
+
+describe("markup from components", { timeout: 60_000 }, () => {
+  const tags = (found: string[]) => found.filter((problem) => problem.startsWith("carta/no-html-strings"));
+
+  it.each(["lib/mail/example.ts", "components/admin/example.tsx", "app/api/example/route.ts"])("refuses tags built in a template literal or with + in %s", async (filePath) => {
+    const code = [
+      "const name = String(Math.random());",
+      "export const a = `<p class=\"x\">${name}</p>`;",
+      "export const b = `${name}<br>`;",
+      "export const c = `<td${name ? ' class=\"n\"' : \"\"}>`;",
+      "export const d = \"<li>\" + name + \"</li>\";",
+      "",
+    ].join("\n");
+    expect(tags(await problems(filePath, code))).toHaveLength(4);
+  });
+
+  it("refuses a home-made escaper and the escaping packages", async () => {
+    const code = 'import escape from "escape-html";\nexport function escapeHTML(value: string) { return escape(value); }\nexport const escapeXml = escapeHTML;\n';
+    const found = await problems("lib/qr/example.ts", code);
+    expect(tags(found)).toHaveLength(2);
+    expect(found).toContainEqual(expect.stringMatching(/^@typescript-eslint\/no-restricted-imports:.*render-html/));
+  });
+
+  it("lets a doctype, comparisons, CSS and the translation engines' placeholders be", async () => {
+    const code = [
+      "const a = 1, b = 2, body = String(a);",
+      "export const page = `<!doctype html>\\n${body}`;",
+      "export const test = `${a < b}`;",
+      "export const css = `.a > .b { width: ${a}pt; }`;",
+      "export const sum = \"a<b\" + body;",
+      "",
+    ].join("\n");
+    expect(tags(await problems("lib/views/example.tsx", code))).toEqual([]);
+    expect(tags(await problems("lib/translation/markup.ts", "export const token = (i: number) => `<x id=\"${i}\"/>`;\n"))).toEqual([]);
+  });
+});

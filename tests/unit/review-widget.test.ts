@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseReviewWidget } from "@/lib/domain/review-widget/parse-review-widget";
-import { reviewWidgetCode } from "@/lib/domain/review-widget/widget-code";
+import { reviewWidgetCode } from "@/lib/views/review-widget/widget-code";
 import { ZReviewWidgetSettings } from "@/lib/schemas/review-widget";
 
 const FRAME = '<iframe style="width:100%;height:100%;border:1px solid #e6e6e6;border-radius:8px;box-sizing:border-box" src="https://yandex.ru/maps-reviews-widget/1234567890?comments"></iframe>';

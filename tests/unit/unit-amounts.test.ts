@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { menuTexts } from "@/lib/views/menu/menu-texts";
-import { formatMessage } from "@/components/menu/islands/message-format";
+import { islandTranslator, type Tree } from "@/components/menu/islands/intl";
+import { guestIslandMessages } from "@/lib/server/guest-page/guest-messages";
 import { portionLabel } from "@/lib/domain/portion-label";
 import { CONTENT_LOCALES } from "@/lib/i18n/locales";
 import { translations } from "@/lib/i18n/translations";
@@ -47,11 +46,12 @@ describe("amounts of a unit, by the language's plural rules", () => {
 
   it("reads the same on the phone (islands) as on the server, in every guest language", async () => {
     for (const locale of CONTENT_LOCALES) {
-      const menu = JSON.parse(readFileSync(path.join("messages", locale, "menu.json"), "utf8")) as { unitAmounts: Record<string, string> };
+      const phone = unitTexts(islandTranslator((await guestIslandMessages(locale)) as Tree, locale, "menu"));
       const server = await units(locale);
-      for (const [unit, template] of Object.entries(menu.unitAmounts)) {
+      const menu = (await guestIslandMessages(locale)) as { menu: { unitAmounts: Record<string, unknown> } };
+      for (const unit of Object.keys(menu.menu.unitAmounts)) {
         for (const count of [0.5, 1, 2, 3, 5, 11, 21, 100]) {
-          expect(formatMessage(locale, template, { count }), `${locale} ${unit} ${count}`).toBe(server.amount(unit, count));
+          expect(phone.amount(unit, count), `${locale} ${unit} ${count}`).toBe(server.amount(unit, count));
         }
       }
     }

@@ -27,8 +27,3 @@ export function qrPath(text: string): QrPath {
   }
   return { size: modules.size + QR_MARGIN * 2, d: runs.join("") };
 }
-
-/** The same code as a standalone SVG document (for printing files and decoding in tests). */
-export function qrSvgDocument({ size, d }: QrPath, pixels = size * 8): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${d}"/></svg>`;
-}

@@ -1,4 +1,4 @@
-// No "server-only" marker: the demo seed (lib/db/seed) loads this module outside Next.
+import "server-only";
 import type { InvoiceParty } from "../../db/schema/billing";
 import type { BillingInfo } from "../../schemas/billing";
 import type { BillingInfoRow } from "./find-billing-info";

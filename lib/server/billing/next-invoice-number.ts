@@ -1,4 +1,4 @@
-// No "server-only" marker: the demo seed (lib/db/seed) loads this module outside Next.
+import "server-only";
 import { sql } from "drizzle-orm";
 import { invoiceCounters } from "../../db/schema/billing";
 import type { Db } from "../../db/types";

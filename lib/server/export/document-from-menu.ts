@@ -8,16 +8,12 @@ import { localeDirection } from "../../i18n/locales";
 /** Width of the photo variant to print: about 26 mm at 300 dpi. */
 const PHOTO_WIDTH = 320;
 
+/** The guest menu's item as it is, so what its card shows the printed menu shows; its photo is read in later. */
 function exportItem(item: MenuItem, withPhotos: boolean): ExportItem {
   return {
-    id: item.id,
-    title: item.title,
-    description: item.description,
+    ...item,
     portions: item.portions.map(({ weight, unit, price }) => ({ weight, unit, price })),
     hidden: item.hidden ?? false,
-    ageRestricted: item.ageRestricted,
-    schedule: item.schedule,
-    dietary: item.dietary,
     photoKey: withPhotos ? printVariant(item.storedPhoto, PHOTO_WIDTH) : null,
     photo: null,
   };

@@ -2,7 +2,8 @@ import "server-only";
 import type { ExportTexts } from "../../export/export-texts";
 import type { ContentLocale } from "../../i18n/locales";
 import { formatMoney } from "../../i18n/money";
-import { simpleMessage } from "../../i18n/simple-message";
+import { type AbstractIntlMessages, createTranslator } from "use-intl/core";
+import { dietaryTexts } from "../../i18n/dietary-texts";
 import { translations } from "../../i18n/translations";
 import { unitTexts } from "../../i18n/unit-texts";
 
@@ -32,10 +33,7 @@ export async function loadExportTexts(locale: ContentLocale): Promise<ExportText
     import(`../../../messages/${locale}/menu-export.json`).then((module) => module.default as ExportMessages),
     translations(locale, "menu"),
   ]);
-  const available = simpleMessage(exported.available);
-  const dietary = (key: string) => simpleMessage(menuTranslator.raw(`dietary.${key}`) as string);
-  const [contains, mayContain, spicy, calories] = [dietary("contains"), dietary("mayContain"), dietary("spicy"), dietary("calories")];
-  const page = simpleMessage(exported.page);
+  const t = createTranslator({ locale, messages: exported as unknown as AbstractIntlMessages, namespace: undefined }) as unknown as (key: string, values: Record<string, string>) => string;
   return {
     locale,
     menuTitle: menu.title,
@@ -50,18 +48,9 @@ export async function loadExportTexts(locale: ContentLocale): Promise<ExportText
     units: unitTexts(menuTranslator),
     weekday: (day) => menu.weekdays[String(day)] ?? String(day),
     daySeparator: menu.daySeparator,
-    available: (days, start, end) => available({ days, start, end }),
-    page: (current, pages) => page({ page: current, pages }),
-    dietary: {
-      allergen: (code) => menuTranslator(`dietary.allergens.${code}`),
-      diet: (code) => menuTranslator(`dietary.diets.${code}`),
-      badge: (code) => menuTranslator(`dietary.badges.${code}`),
-      contains: (list) => contains({ list }),
-      mayContain: (list) => mayContain({ list }),
-      spicy: (level) => spicy({ level: String(level) }),
-      calories: (amount) => calories({ calories: String(amount) }),
-      listSeparator: menu.daySeparator,
-    },
+    available: (days, start, end) => t("available", { days, start, end }),
+    page: (current, pages) => t("page", { page: current, pages }),
+    dietary: dietaryTexts(menuTranslator),
     columns: exported.columns,
   };
 }

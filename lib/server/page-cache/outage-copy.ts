@@ -1,10 +1,9 @@
 import "server-only";
-import { escapeHtml } from "../../html/escape-html";
 import { translations } from "../../i18n/translations";
+import { outageNoticeHtml } from "../../views/outage/outage-notice";
 import { pageEntry, type PageEntry } from "./page-entry";
 
 const copies = new WeakMap<PageEntry, Promise<PageEntry>>();
-const NOTICE_STYLE = "margin:0;padding:.5rem 1rem;text-align:center;font-size:.875rem;background:#fef3c7;color:#78350f";
 
 /**
  * A kept page as shown while the database is out of reach (stale-if-error): the same page with a short
@@ -21,7 +20,7 @@ export function outageCopy(entry: PageEntry, locale: string): Promise<PageEntry>
 
 async function withNotice(entry: PageEntry, locale: string): Promise<PageEntry> {
   const t = await translations(locale, "menu.outage");
-  const notice = `<p role="status" data-testid="outage-notice" style="${NOTICE_STYLE}">${escapeHtml(t("staleNotice"))}</p>`;
+  const notice = outageNoticeHtml(t("staleNotice"));
   const html = entry.bodies.identity.toString("utf8").replace(/<body\b[^>]*>/i, (body) => body + notice);
   return { ...(await pageEntry({ status: entry.status, headers: entry.headers, body: Buffer.from(html) }, entry.storeId, 0, entry.lastsUntil)), shared: false };
 }

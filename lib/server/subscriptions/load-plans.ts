@@ -1,4 +1,4 @@
-// No "server-only" marker: the demo seed (lib/db/seed) loads this module outside Next.
+import "server-only";
 import { asc } from "drizzle-orm";
 import { plans, planPrices } from "../../db/schema/subscriptions";
 import type { Db } from "../../db/types";

@@ -4,5 +4,5 @@ import { TrustedHtml } from "@/lib/html/trusted-html";
 
 /** An owner's Markdown (descriptions, the venue's information, promotions), sanitised, as a `div`'s content. */
 export function MarkdownText({ text, class: className, dir }: { text: string; class?: string; dir?: "auto" }) {
-  return <TrustedHtml tag="div" dir={dir} class={className} html={markdownHtml(text)} />;
+  return <TrustedHtml tag="div" class={className} dir={dir} html={markdownHtml(text)} />;
 }

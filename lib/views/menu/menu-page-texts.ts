@@ -12,5 +12,6 @@ export async function menuPageTexts(locale: string, currency: string): Promise<M
     filtersTitle: t("dietary.filters.title"),
     tableBadge: table.raw("badge") as string,
     back: t("product.back"),
+    close: t("guest.product.close"),
   };
 }

@@ -9,7 +9,7 @@ import { Island } from "./island";
 import { JsonScript } from "./json-script";
 import { MenuSections } from "./menu-sections";
 import type { MenuTexts } from "./menu-texts-of";
-import { ProductDialog } from "./product-dialog";
+import { ProductDialog, ProductModalFrame } from "./product-dialog";
 import { TableBadge } from "./table-badge";
 import { TrustedHtml } from "@/lib/html/trusted-html";
 
@@ -28,6 +28,8 @@ export interface MenuPageTexts {
   filtersTitle: string;
   tableBadge: string;
   back: string;
+  /** the product dialog's close button */
+  close: string;
 }
 
 export interface MenuPageProps {
@@ -100,6 +102,7 @@ export function MenuPage({ store, tree, url, product, texts, children }: MenuPag
             <MenuSections tree={tree} texts={texts.menu} />
           </div>
           <Island name="age-gate" />
+          <ProductModalFrame close={texts.close} />
           <Island name="product-modal" />
         </>
       )}

@@ -1,4 +1,4 @@
-import { simpleMessage } from "@/lib/i18n/simple-message";
+import { dietaryTexts } from "@/lib/i18n/dietary-texts";
 import { formatMoney } from "@/lib/i18n/money";
 import { unitTexts } from "@/lib/i18n/unit-texts";
 import type { UnitTexts } from "@/lib/domain/portion-label";
@@ -18,30 +18,18 @@ export interface MenuTexts {
 }
 
 /** A translator for the `menu` messages: the server's (lib/i18n/translations.ts) or a React screen's (`useTranslations("menu")`). */
-export type MenuTranslator = Parameters<typeof unitTexts>[0] & { (key: string): string; raw(key: string): unknown };
+export type MenuTranslator = Parameters<typeof unitTexts>[0] & Parameters<typeof dietaryTexts>[0];
 
 /** The menu markup's interface texts from the `menu` messages, prices in `currency`. */
 export function menuTextsOf(t: MenuTranslator, locale: string, currency: string): MenuTexts {
-  const addToList = simpleMessage(t.raw("addToList") as string);
-  const dietary = (key: string) => simpleMessage(t.raw(`dietary.${key}`) as string);
-  const [contains, mayContain, spicy, calories] = [dietary("contains"), dietary("mayContain"), dietary("spicy"), dietary("calories")];
   return {
     locale,
     price: (amount) => formatMoney(amount, currency, locale),
     units: unitTexts(t),
-    addToList: (title, portion) => addToList({ title, portion }),
+    addToList: (title, portion) => t("addToList", { title, portion }),
     ageRestricted: t("ageRestricted"),
     showAdultContent: t("showAdultContent"),
-    dietary: {
-      allergen: (code) => t(`dietary.allergens.${code}`),
-      diet: (code) => t(`dietary.diets.${code}`),
-      badge: (code) => t(`dietary.badges.${code}`),
-      contains: (list) => contains({ list }),
-      mayContain: (list) => mayContain({ list }),
-      spicy: (level) => spicy({ level: String(level) }),
-      calories: (amount) => calories({ calories: String(amount) }),
-      listSeparator: t("daySeparator"),
-    },
+    dietary: dietaryTexts(t),
     soldOut: t("soldOut"),
   };
 }

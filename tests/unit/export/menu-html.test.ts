@@ -3,6 +3,9 @@ import { dayRange, hoursLines, scheduleText } from "@/lib/domain/day-range";
 import { documentItems } from "@/lib/export/menu-document";
 import { menuHtml, pageFooterHtml } from "@/lib/export/menu-html";
 import { documentOf, texts } from "./fixture";
+import { h } from "preact";
+import { renderHtml } from "@/lib/html/render-html";
+import { ItemDetails } from "@/lib/views/menu/item-details";
 
 describe("menu print document", () => {
   const html = menuHtml(documentOf(), texts);
@@ -15,8 +18,8 @@ describe("menu print document", () => {
   });
 
   it("escapes every text and renders descriptions as markdown without unsafe links", () => {
-    expect(html).toContain("Tom &#x26; Jerry's &#x3C;Bar>");
-    expect(html).toContain("Syrniki &#x3C;script>alert(1)&#x3C;/script>");
+    expect(html).toContain("Tom &amp; Jerry's &lt;Bar>");
+    expect(html).toContain("Syrniki &lt;script>alert(1)&lt;/script>");
     expect(html).toContain("<strong>cottage cheese</strong>");
     expect(html).toContain("<br>");
     expect(html).not.toContain("javascript:");
@@ -39,7 +42,7 @@ describe("menu print document", () => {
   it("marks 18+ sections, categories and items, and shows photos and the venue's facts", () => {
     expect(html).toContain('<h2><bdi>Drinks: bar/tap [cold]</bdi><span class="mark">18+</span></h2>');
     expect(html.match(/<span class="mark">18\+<\/span>/g)).toHaveLength(3);
-    expect(html).toContain('<img class="item-photo" src="data:image/jpeg;base64,AAAA" width="320" height="213" alt="">');
+    expect(html).toContain('<img class="item-photo" src="data:image/jpeg;base64,AAAA" width="320" height="213" alt>');
     expect(html).toContain("<b>Address:</b> <bdi>1 Main St</bdi>");
     expect(html).toContain("<bdi>Mon–Fri 10:00–22:00</bdi>, <bdi>Sat, Sun 12:00–23:00</bdi>");
     expect(html).toContain('<bdi dir="ltr">+375291234567</bdi> (Bar)');
@@ -55,6 +58,15 @@ describe("menu print document", () => {
     // items without marks print none
     expect(html.match(/class="tags"/g)).toHaveLength(1);
     expect(html.match(/class="allergens"/g)).toHaveLength(1);
+  });
+
+  it("draws each item's facts with the guest card's own details component, set for paper", () => {
+    const [syrniki] = documentItems(documentOf());
+    const details = renderHtml(h(ItemDetails, { variant: "print", item: syrniki!, texts: { price: (amount) => `${amount} BYN`, units: texts.units, dietary: texts.dietary } }));
+    expect(details).toContain("<strong>cottage cheese</strong>");
+    expect(details).toContain('<bdi class="price">12.50 BYN</bdi>');
+    expect(html).toContain(`<div class="item-body"><p class="item-title"><bdi>Syrniki &lt;script>alert(1)&lt;/script></bdi></p>${details}</div>`);
+    expect(details).not.toMatch(/data-cart-add|<button/);
   });
 
   it("renders the venue's menu information as Markdown, with no markup characters left and no raw HTML", () => {

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { secondaryButton } from "@/components/ui/buttons";
 import { HISTORY_EVENTS, type ActionFilters } from "@/lib/schemas/history";
-import { objectTypeLabel } from "./object-type-label";
+import { objectTypeLabel } from "./object-title";
 import { inputClass } from "@/components/ui/input-class";
 
 

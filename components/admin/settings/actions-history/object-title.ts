@@ -1,5 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { objectTypeLabel } from "./object-type-label";
+
+/** The name of an object type in the interface language; unknown types show as stored. */
+export async function objectTypeLabel() {
+  const t = await getTranslations("history.objects");
+  return (type: string) => (t.has(type) ? t(type) : type);
+}
 
 /** How an entry names its object: "Item “Tea”", or for a new order of children "New order in Category “Drinks”". */
 export async function objectTitle() {

@@ -1,5 +1,5 @@
 import { ReviewWidgetForm } from "@/components/admin/settings/yandex-reviews/review-widget-form";
-import { reviewWidgetCode } from "@/lib/domain/review-widget/widget-code";
+import { reviewWidgetCode } from "@/lib/views/review-widget/widget-code";
 import { getTranslations } from "next-intl/server";
 import { PlanGateNotice } from "@/components/admin/shell/plan-gate-notice";
 import { featureGate } from "@/lib/server/subscriptions/store-may-use-feature";
