@@ -1,21 +1,15 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import { byteSize } from "@/lib/i18n/byte-size";
 import type { StorageUsage } from "@/lib/uploads/contract";
-
-const KB = 1024;
-const MB = KB * 1024;
-const GB = MB * 1024;
 
 /** "Images use 240 kB of the 250 MB your plan includes", with a bar; shown where images are uploaded. */
 export function StorageUsageNote({ usage }: { usage: StorageUsage }) {
   const t = useTranslations("uploads");
   const format = useFormatter();
   const share = Math.min(1, usage.usedBytes / usage.quotaBytes);
-  const size = (bytes: number) => {
-    const [amount, unit] = bytes >= GB ? [bytes / GB, "gigabyte"] : bytes >= MB ? [bytes / MB, "megabyte"] : [bytes / KB, "kilobyte"];
-    return format.number(amount, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 });
-  };
+  const size = (bytes: number) => byteSize(format, bytes);
   return (
     <div className="mt-4 flex flex-col gap-1 text-sm text-zinc-600 dark:text-zinc-400" data-testid="storage-usage">
       <p>{t("usage", { used: size(usage.usedBytes), quota: size(usage.quotaBytes) })}</p>

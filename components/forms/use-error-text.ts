@@ -11,7 +11,7 @@ const CATALOGUES = {
   promotions: ["promotionsAdmin.errors", "staff.errors", "auth.errors"],
   tables: ["tablesAdmin.errors", "auth.errors"],
   settings: ["storeSettings.errors", "auth.errors"],
-  extras: ["venueExtrasAdmin.errors"],
+  extras: ["venueExtrasAdmin.errors", "auth.errors"],
   subscriptions: ["subscriptions.errors", "auth.errors"],
   translations: ["translationsAdmin.errors", "auth.errors"],
   platform: ["platform.errors", "subscriptions.errors", "auth.errors"],

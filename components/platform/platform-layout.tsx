@@ -8,7 +8,19 @@ import { ThemeSwitch } from "@/components/shell/theme-switch";
 import { PLATFORM_PAGES } from "./platform-pages";
 
 /** The operator's console: its own sections in a sidebar (a drawer on phones), the account controls, the time zone of its times, and a work area. */
-export async function PlatformLayout({ children, locale, userName, timeZone }: { children: ReactNode; locale: string; userName: string; timeZone: { zone: string; source: "platform" } }) {
+export async function PlatformLayout({
+  children,
+  banner,
+  locale,
+  userName,
+  timeZone,
+}: {
+  children: ReactNode;
+  banner?: ReactNode;
+  locale: string;
+  userName: string;
+  timeZone: { zone: string; source: "platform" };
+}) {
   const [t, common] = await Promise.all([getTranslations("platform"), getTranslations("common")]);
   const base = `/${locale}/platform`;
   return (
@@ -36,15 +48,16 @@ export async function PlatformLayout({ children, locale, userName, timeZone }: {
           <span data-testid="current-user" className="w-full text-sm text-zinc-600 md:me-auto md:w-auto dark:text-zinc-400">
             {userName}
           </span>
-          <span data-testid="console-time-zone" className="text-sm text-zinc-600 dark:text-zinc-400">
-            {t(`timeZone.${timeZone.source}`, { zone: timeZone.zone })}
-          </span>
           <LocaleSwitch />
           <ThemeSwitch />
           <SignOutButton />
         </header>
       </AdminDrawer>
       <main id="main" className="min-w-0 px-4 py-6 md:col-start-2 md:row-start-2 md:px-8">
+        {banner && <div className="-mx-4 -mt-6 mb-6 md:-mx-8">{banner}</div>}
+        <p data-testid="console-time-zone" className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+          {t(`timeZone.${timeZone.source}`, { zone: timeZone.zone })}
+        </p>
         {children}
       </main>
     </div>

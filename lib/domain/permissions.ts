@@ -4,6 +4,8 @@ export interface ActorScope {
   role: Role;
   companyId: number | null;
   storeId: number | null;
+  /** set while a platform administrator looks at one company read-only: the administrator reaches that company alone */
+  supportView?: { companyId: number };
 }
 
 export interface StoreScope {
@@ -22,7 +24,7 @@ export type StoreReach =
 export function storeReach(actor: ActorScope): StoreReach {
   switch (actor.role) {
     case "administrator":
-      return { kind: "all" };
+      return actor.supportView ? { kind: "company", companyId: actor.supportView.companyId } : { kind: "all" };
     case "company_manager":
       return actor.companyId === null ? { kind: "none" } : { kind: "company", companyId: actor.companyId };
     case "store_manager":
@@ -49,7 +51,8 @@ export function canAccessStore(actor: ActorScope, store: StoreScope): boolean {
 }
 
 export function canManageCompany(actor: ActorScope, companyId: number): boolean {
-  return actor.role === "administrator" || (actor.role === "company_manager" && actor.companyId === companyId);
+  if (actor.role === "administrator") return !actor.supportView || actor.supportView.companyId === companyId;
+  return actor.role === "company_manager" && actor.companyId === companyId;
 }
 
 export function isAdminOrCompanyManager(actor: ActorScope): boolean {

@@ -25,6 +25,7 @@ export const HISTORY_OBJECT_TYPES = [
   "subscription",
   "invoice",
   "menu_import",
+  "support_view",
 ] as const;
 export type HistoryObjectType = (typeof HISTORY_OBJECT_TYPES)[number];
 

@@ -47,3 +47,13 @@ describe("company rules", () => {
     expect(isAdminOrCompanyManager({ role: "store_manager", companyId: 1, storeId: 10 })).toBe(false);
   });
 });
+
+describe("an administrator in a support view", () => {
+  const inSupport = (companyId: number): ActorScope => ({ role: "administrator", companyId: null, storeId: null, supportView: { companyId } });
+  it("reaches the viewed company's stores and company alone", () => {
+    expect(canAccessStore(inSupport(1), store)).toBe(true);
+    expect(canAccessStore(inSupport(2), store)).toBe(false);
+    expect(canManageCompany(inSupport(1), 1)).toBe(true);
+    expect(canManageCompany(inSupport(2), 1)).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { ReceivedMessage } from "@/lib/server/contact/received-messages";
@@ -17,11 +18,22 @@ const STATE_TONE = {
 } as const;
 
 /** Received contact messages, newest first: sender, subject, whether it reached CONTACT_EMAIL, the text and the files. */
-export async function ReceivedMessagesList({ messages, timeZone, actions }: { messages: ReceivedMessage[]; timeZone: string; actions: Omit<Parameters<typeof MessageReply>[0], "messageId" | "state"> }) {
+export async function ReceivedMessagesList({
+  filter,
+  messages,
+  timeZone,
+  actions,
+}: {
+  filter?: ReactNode;
+  messages: ReceivedMessage[];
+  timeZone: string;
+  actions: Omit<Parameters<typeof MessageReply>[0], "messageId" | "state">;
+}) {
   const [t, inbox, format, locale] = await Promise.all([getTranslations("legal.received"), getTranslations("platform.messages"), getFormatter(), getLocale()]);
   return (
     <TitledSection id="received-messages-title" title={t("title")}>
       <p className="mb-4 max-w-3xl text-zinc-600 dark:text-zinc-400">{t("description")}</p>
+      {filter ? <div className="mb-4">{filter}</div> : null}
       {messages.length === 0 ? (
         <p className="text-zinc-600 dark:text-zinc-400">{t("empty")}</p>
       ) : (

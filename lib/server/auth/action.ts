@@ -48,12 +48,19 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown, posted?: unknown): 
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, refusal: { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) } };
 }
 
-/** Server actions for signed-in users that act on no one store: anonymous callers are refused before the input is read. */
-export function actorAction<S extends z.ZodType, T>(schema: S, handler: (ctx: ServerContext, input: z.infer<S>) => Promise<T>) {
+/** What an action does: a `write` (the default) is refused in a support view, which is read-only; a `read` only looks. */
+export type ActionKind = "write" | "read";
+
+/**
+ * Server actions for signed-in users that act on no one store: anonymous callers are refused before the
+ * input is read, and so is every write of an administrator in a support view.
+ */
+export function actorAction<S extends z.ZodType, T>(schema: S, handler: (ctx: ServerContext, input: z.infer<S>) => Promise<T>, kind: ActionKind = "write") {
   return async (raw: unknown, posted?: unknown): Promise<ActionResult<T>> =>
     settle(async () => {
       const actor = await getActor();
       if (!actor) return { ok: false, error: "unauthorized" };
+      if (actor.supportView && kind === "write") return { ok: false, error: "supportViewReadOnly" };
       const parsed = parse(schema, raw, posted);
       if (!parsed.ok) return parsed.refusal;
       return { ok: true, data: await handler(serverContext(await db(), actor), parsed.input) };
@@ -64,8 +71,8 @@ export function actorAction<S extends z.ZodType, T>(schema: S, handler: (ctx: Se
  * Server actions on one store: `fn` declares the store and the access it needs (lib/server/tenancy);
  * the store is resolved and checked here, once, and a foreign store answers `notFound` like a missing one.
  */
-export function storeAction<S extends z.ZodType, T>(schema: S, fn: StoreFunction<z.infer<S>, T>) {
-  return actorAction(schema, async (ctx, input) => fn.run(await inStore(ctx, fn.scope, input), input));
+export function storeAction<S extends z.ZodType, T>(schema: S, fn: StoreFunction<z.infer<S>, T>, kind: ActionKind = "write") {
+  return actorAction(schema, async (ctx, input) => fn.run(await inStore(ctx, fn.scope, input), input), kind);
 }
 
 /** Server actions on one company: `fn` is a company function (lib/server/tenancy); the company is checked here, once. */

@@ -8,6 +8,8 @@ import type { Role } from "../../domain/permissions";
 import { sessionCookieName } from "./session-cookie";
 import { predatesPasswordChange } from "./session-token";
 import { verifySessionToken } from "./verify-session";
+import { supportViewCookieName } from "../platform/support-view-cookie";
+import { withSupportView } from "../platform/with-support-view";
 
 export interface Actor {
   userId: number;
@@ -21,6 +23,14 @@ export interface Actor {
   theme: "light" | "dark" | "system";
   setupWelcomeMessage: boolean;
   jti: string;
+  /** A platform administrator's read-only look at one company's admin panel (lib/server/platform/with-support-view). */
+  supportView?: SupportView;
+}
+
+export interface SupportView {
+  companyId: number;
+  companyName: string;
+  expiresAt: Date;
 }
 
 /** The actor a user row acts as within the session `jti`. */
@@ -57,5 +67,6 @@ export async function actorFromToken(token: string | undefined): Promise<Actor |
 /** The actor of the current request (server components, route handlers, server actions). */
 export const getActor = cache(async (): Promise<Actor | null> => {
   const jar = await cookies();
-  return actorFromToken(jar.get(sessionCookieName())?.value);
+  const actor = await actorFromToken(jar.get(sessionCookieName())?.value);
+  return actor && withSupportView(actor, jar.get(supportViewCookieName())?.value);
 });

@@ -10,12 +10,22 @@ type Handler<C, X> = (request: NextRequest, ctx: X, context: C) => Promise<Respo
 
 export const jsonError = (status: number, message: string) => Response.json({ error: message }, { status });
 
+const READING_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * What a route does: a `write` (any method but GET and HEAD, by default) is refused with 403 in a support
+ * view, which is read-only; a `read` only looks, whatever its method (a POST carrying a list of ids).
+ */
+export type RouteKind = "write" | "read";
+
 /** Route handlers for signed-in users only: everyone else gets 401, and nothing runs; failures are logged, not shown. */
-export function withActor<C>(handler: Handler<C, ServerContext>) {
+export function withActor<C>(handler: Handler<C, ServerContext>, kind?: RouteKind) {
   return async (request: NextRequest, context: C): Promise<Response> => {
     try {
       const actor = await getActor();
       if (!actor) return jsonError(401, "Unauthorized");
+      const writes = (kind ?? (READING_METHODS.has(request.method) ? "read" : "write")) === "write";
+      if (actor.supportView && writes) return jsonError(403, "supportViewReadOnly");
       return await handler(request, serverContext(await db(), actor), context);
     } catch (error) {
       log.error({ err: error, path: request.nextUrl.pathname }, "request failed");
@@ -28,7 +38,7 @@ export function withActor<C>(handler: Handler<C, ServerContext>) {
  * Route handlers on one store: `scope` reads the store from the request (null when the request names
  * none), the access is checked once here, and a foreign, missing or unnamed store answers 404 alike.
  */
-export function withStore<C>(scope: StoreScope<{ request: NextRequest; context: C }>, handler: Handler<C, StoreContext>) {
+export function withStore<C>(scope: StoreScope<{ request: NextRequest; context: C }>, handler: Handler<C, StoreContext>, kind?: RouteKind) {
   return withActor<C>(async (request, actorCtx, context) => {
     let ctx: StoreContext;
     try {
@@ -38,7 +48,7 @@ export function withStore<C>(scope: StoreScope<{ request: NextRequest; context: 
       throw error;
     }
     return handler(request, ctx, context);
-  });
+  }, kind);
 }
 
 /** Route handlers open to everyone (health, QR key lookup, public store data): failures are logged, not shown. */

@@ -6,8 +6,10 @@ import { attachmentBytes } from "./attachment-bytes";
 
 const LIST_LIMIT = 200;
 
-/** The latest contact messages with their delivery state and attachments, for the platform administrator alone. */
-export async function listReceivedMessages(ctx: ServerContext) {
+type ContactMessageState = (typeof contactMessages.state.enumValues)[number];
+
+/** The latest contact messages (of one state, or all) with their delivery state and attachments, for the platform administrator alone. */
+export async function listReceivedMessages(ctx: ServerContext, state: ContactMessageState | null = null) {
   if (ctx.actor.role !== "administrator") throw new NotFoundError();
   const messages = await ctx.db
     .select({
@@ -25,6 +27,7 @@ export async function listReceivedMessages(ctx: ServerContext) {
     })
     .from(contactMessages)
     .leftJoin(companies, eq(companies.id, contactMessages.companyId))
+    .where(state ? eq(contactMessages.state, state) : undefined)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(LIST_LIMIT);
   const files =

@@ -80,8 +80,9 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
     };
     const rules = await unsafeStoreTextRules(db, owner.storeId);
     let outcomes: TextOutcome[] = [];
+    const engine = request.texts.length > 0 ? provider() : null;
     try {
-      if (request.texts.length > 0) outcomes = await translateTexts(provider(), { texts: request.texts, from: owner.primaryLocale as ContentLocale, to: payload.locale, rules });
+      if (engine) outcomes = await translateTexts(engine, { texts: request.texts, from: owner.primaryLocale as ContentLocale, to: payload.locale, rules });
     } catch (error) {
       return fail(error);
     }
@@ -108,6 +109,8 @@ export function translateTextJob(provider: () => TranslationProvider = () => cre
     const characters = (list: readonly string[]) => list.reduce((sum, text) => sum + [...text].length, 0);
     return {
       translated: payload.locale,
+      // the engine the characters went to, for the console's usage per provider
+      provider: engine?.name ?? null,
       sentCharacters: characters(request.texts),
       savedCharacters: characters(Object.keys(remembered).map((field) => source.fields[field] ?? "")),
     };

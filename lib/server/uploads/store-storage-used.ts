@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../db/types";
 
-const VARIANT_BYTES = sql`(select coalesce(sum((variant ->> 'bytes')::bigint), 0) from jsonb_array_elements(${uploads.variants}) as variant)`;
+/** The bytes of one upload: the sum of its WebP variants. */
+export const VARIANT_BYTES = sql`(select coalesce(sum((variant ->> 'bytes')::bigint), 0) from jsonb_array_elements(${uploads.variants}) as variant)`;
 
 /** Bytes the store's uploaded images keep in storage: every WebP variant of every upload. Unscoped: callers pass a checked store. */
 export async function unsafeStoreStorageUsed(db: Db, storeId: number): Promise<number> {

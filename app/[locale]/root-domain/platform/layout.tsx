@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
+import { SupportViewBanner } from "@/components/admin/shell/support-view-banner";
 import { PlatformLayout } from "@/components/platform/platform-layout";
 import { consoleTimeZone } from "@/lib/server/platform/console-time-zone";
 import { platformPageContext } from "@/lib/server/platform/platform-context";
@@ -11,7 +12,7 @@ export default async function Layout({ children, params }: Props) {
   const [{ locale }, ctx] = await Promise.all([params, platformPageContext()]);
   const timeZone = consoleTimeZone();
   return (
-    <PlatformLayout locale={locale} userName={[ctx.actor.firstName, ctx.actor.lastName].filter(Boolean).join(" ") || ctx.actor.email} timeZone={timeZone}>
+    <PlatformLayout banner={ctx.actor.supportView ? <SupportViewBanner view={ctx.actor.supportView} locale={locale} /> : null} locale={locale} userName={[ctx.actor.firstName, ctx.actor.lastName].filter(Boolean).join(" ") || ctx.actor.email} timeZone={timeZone}>
       <NextIntlClientProvider timeZone={timeZone.zone}>{children}</NextIntlClientProvider>
     </PlatformLayout>
   );

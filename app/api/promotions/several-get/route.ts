@@ -10,4 +10,4 @@ export const POST = withActor(async (request, ctx) => {
   const body = await readJson(request, ZSeveralGetPromotions, "Value is incorrect");
   if (!body.ok) return body.response;
   return Response.json(await severalGetPromotions(ctx, body.data));
-});
+}, "read");

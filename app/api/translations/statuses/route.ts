@@ -10,4 +10,4 @@ export const POST = withActor(async (request, ctx) => {
   const body = await readJson(request, ZTranslationStatuses);
   if (!body.ok) return body.response;
   return Response.json(await translationStatuses(ctx, body.data), { headers: { "Cache-Control": "no-store" } });
-});
+}, "read");

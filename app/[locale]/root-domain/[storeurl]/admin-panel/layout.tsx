@@ -5,6 +5,7 @@ import { PreferencesSync } from "@/components/admin/shell/preferences-sync";
 import { StoreSwitcher } from "@/components/admin/shell/store-switcher";
 import { BillingNotices } from "@/components/admin/shell/billing-notices";
 import { MenuClosedBanner, SubscriptionBadge } from "@/components/admin/shell/subscription-badge";
+import { SupportViewBanner } from "@/components/admin/shell/support-view-banner";
 import { WelcomeDialog } from "@/components/admin/shell/welcome-dialog";
 import { AdminLayout } from "@/components/admin/shell/admin-layout";
 import { db } from "@/lib/db/runtime";
@@ -50,6 +51,7 @@ export default async function Layout({ children, params }: Props) {
       subscription={<SubscriptionBadge {...plan} />}
       banner={
         <>
+          <SupportViewBanner view={actor.supportView} locale={locale} />
           <MenuClosedBanner {...plan} />
           <BillingNotices notices={notices} label={t("noticesTitle")} />
         </>

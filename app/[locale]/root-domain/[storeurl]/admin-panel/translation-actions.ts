@@ -12,6 +12,6 @@ import { translateLanguage } from "@/lib/server/translations/translate-language"
 export const translateLanguageAction = storeAction(ZTranslateLanguage, translateLanguage);
 export const confirmTranslationAction = storeAction(ZTranslateLanguage, confirmTranslation);
 export const setOutdatedTextsAction = storeAction(ZOutdatedTexts, setOutdatedTexts);
-export const estimateLanguageAction = storeAction(ZLanguageOfStore, estimateLanguage);
+export const estimateLanguageAction = storeAction(ZLanguageOfStore, estimateLanguage, "read");
 export const translateMissingAction = storeAction(ZLanguageOfStore, translateMissing);
-export const bulkProgressAction = storeAction(ZBulkProgress, bulkProgress);
+export const bulkProgressAction = storeAction(ZBulkProgress, bulkProgress, "read");

@@ -1,3 +1,5 @@
+import { MessageStateFilter } from "@/components/platform/messages/message-state-filter";
+import { isMessageState, messageStateCounts } from "@/lib/server/platform/message-state-counts";
 import { ReceivedMessagesList } from "@/components/platform/messages/received-messages-list";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
 import { listReceivedMessages } from "@/lib/server/contact/received-messages";
@@ -7,8 +9,19 @@ import { replyToMessageAction, setMessageStateAction } from "./actions";
 
 export const generateMetadata = titleMetadata("legal.received");
 
-/** What people wrote through the contact form, for the platform administrator. */
-export default async function ReceivedMessagesPage() {
-  const ctx = await platformPageContext();
-  return <ReceivedMessagesList messages={await listReceivedMessages(ctx)} timeZone={consoleTimeZone().zone} actions={{ reply: replyToMessageAction, setState: setMessageStateAction }} />;
+type Props = { searchParams: Promise<{ state?: string }> };
+
+/** What people wrote through the contact form, filed by state, for the platform administrator. */
+export default async function ReceivedMessagesPage({ searchParams }: Props) {
+  const [ctx, query] = await Promise.all([platformPageContext(), searchParams]);
+  const state = isMessageState(query.state) ? query.state : null;
+  const [messages, counts] = await Promise.all([listReceivedMessages(ctx, state), messageStateCounts(ctx)]);
+  return (
+    <ReceivedMessagesList
+      filter={<MessageStateFilter current={state} counts={counts} />}
+      messages={messages}
+      timeZone={consoleTimeZone().zone}
+      actions={{ reply: replyToMessageAction, setState: setMessageStateAction }}
+    />
+  );
 }

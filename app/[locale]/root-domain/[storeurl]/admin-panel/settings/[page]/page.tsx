@@ -1,11 +1,15 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SETTINGS_PAGES } from "@/components/admin/shell/settings-pages";
+import { redirectMovedSettingsPage } from "@/lib/server/platform/moved-settings-page";
 
-export default async function SettingsPage({ params }: { params: Promise<{ page: string }> }) {
-  const { page } = await params;
+export default async function SettingsPage({ params }: { params: Promise<{ locale: string; page: string }> }) {
+  const { locale, page } = await params;
   const entry = SETTINGS_PAGES.find(([slug]) => slug === page);
-  if (!entry) notFound();
+  if (!entry) {
+    await redirectMovedSettingsPage(locale, page);
+    notFound();
+  }
   const t = await getTranslations("common");
   return (
     <section aria-labelledby="settings-title">

@@ -7,4 +7,4 @@ import { isStoreUrlAvailable } from "@/lib/server/stores/is-store-url-available"
 
 export const createStoreAction = companyAction(ZCreateStore, createStore);
 
-export const isStoreUrlAvailableAction = actorAction(ZStoreUrlName, isStoreUrlAvailable);
+export const isStoreUrlAvailableAction = actorAction(ZStoreUrlName, isStoreUrlAvailable, "read");
