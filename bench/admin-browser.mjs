@@ -109,14 +109,14 @@ export async function interactions(url, cookie) {
       await search.fill("");
     }
     const row = page.getByTestId("item-row").first();
-    const soldOut = row.getByRole("button", { pressed: false }).last();
+    const soldOut = row.locator('button[aria-label^="Sold out today"]');
     let saveMs = null;
     page.on("requestfinished", (request) => {
       if (request.method() === "POST" && saveMs === null) saveMs = round(request.timing().responseEnd);
     });
     figures.soldOutMs = round(await interaction(page, () => soldOut.click()));
-    await row.getByRole("button", { pressed: true }).last().waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="item-row"] [aria-busy="true"]'));
+    await row.locator('button[aria-label^="Sold out today"][aria-pressed="true"]').waitFor();
+    await row.locator('button[aria-label^="Sold out today"][aria-busy="false"]').waitFor();
     figures.soldOutRoundTripMs = saveMs;
     const handle = page.getByTestId("item-list").getByRole("button", { name: /^(Move|Переместить|移动)/ }).first();
     await handle.focus();

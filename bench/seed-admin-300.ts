@@ -55,10 +55,14 @@ void withBenchDatabase(async (database) => {
     soldOutMs.push(performance.now() - at);
   }
   await setItemSoldOut(ctx, { storeId: store!.id, itemId: first!.id, soldOut: false });
+  const [kitchen] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.storeId, store!.id), eq(categories.section, "kitchen"), isNull(categories.parentId)));
   const [demoCategory] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(eq(categories.storeId, store!.id), eq(categories.section, "kitchen"), isNull(categories.parentId)))
+    .where(eq(categories.parentId, kitchen!.id))
     .orderBy(asc(categories.position), asc(categories.id))
     .limit(1);
   console.log(
