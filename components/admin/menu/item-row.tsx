@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import type { AdminItemRow } from "@/lib/server/items/item-dto";
-import { DeleteItemDialog, EditItemDialog } from "./item-dialogs";
+import { DeleteItemDialog, EditItemDialog } from "./lazy-item-dialogs";
 import { useItemEditor } from "./item-editor-context";
 import { ItemThumb } from "./item-thumb";
 import { PortionSoldOut } from "./portion-sold-out";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton } from "@/components/ui/buttons";
 import type { AdminItemRow } from "@/lib/server/items/item-dto";
-import { AddItemDialog } from "./item-dialogs";
+import { AddItemDialog } from "./lazy-item-dialogs";
 import { type ItemEditor, ItemEditorProvider } from "./item-editor-context";
 import { ItemList } from "./item-list";
 import { ItemsPreview } from "./items-preview";
