@@ -1,11 +1,15 @@
 // Admin speed with a 300-item category: server render time of its admin page (median of 20 signed-in
-// requests) and the time to save a reorder of all 300 items. Usage: node bench/admin-300.mjs
-// Env: BENCH_PORT (3400), BENCH_DATA_DIR (a fresh temporary directory), DATABASE_URL (PostgreSQL instead).
+// requests), the time to save a reorder of all 300 items and a sold-out mark, then in Chromium (admin-browser.mjs)
+// the first-load JavaScript, Lighthouse and the interactions of the demo category and the 300-item one.
+// Usage: node bench/admin-300.mjs
+// Env: BENCH_PORT (3400), BENCH_DATA_DIR (a fresh temporary directory), DATABASE_URL (PostgreSQL instead),
+// BENCH_ITEMS (300), BENCH_RUNS (20), BENCH_LIGHTHOUSE_RUNS (1; 0 leaves Lighthouse out), BENCH_BROWSER (0 leaves Chromium out).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstLoadScripts, interactions, lighthouse } from "./admin-browser.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3400);
@@ -13,7 +17,9 @@ const base = `http://127.0.0.1:${port}`;
 const fresh = !process.env.BENCH_DATA_DIR;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "carta-bench-"));
 const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1", SEED_DEMO: "false" };
-const RUNS = 20;
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const BROWSER = process.env.BENCH_BROWSER !== "0";
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -79,7 +85,7 @@ async function timePage(url, jar) {
   const body = await response.text();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   const ms = performance.now() - started;
-  return { ms, bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).byteLength, rows: body.split('data-testid="item-row"').length - 1 };
+  return { ms, body, bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).byteLength, rows: body.split('data-testid="item-row"').length - 1 };
 }
 
 const seeded = seed();
@@ -107,10 +113,24 @@ try {
     pageGzipKB: Math.round(runs[0].gzipBytes / 1024),
     reorderMedianMs: round(seeded.reorderMedianMs),
     reorderRunsMs: seeded.reorderMs.map(round),
+    soldOutMedianMs: round(seeded.soldOutMedianMs),
   };
-  console.log("\nAdmin page with a 300-item category");
+  console.log(`\nAdmin page with a ${seeded.items}-item category`);
   console.table(figures);
   console.log(JSON.stringify(figures));
+  if (BROWSER) {
+    const pages = { demo: `${base}/en/demo/admin-panel/kitchen/${seeded.demoCategoryId}`, [`${seeded.items} items`]: url };
+    for (const [name, pageUrl] of Object.entries(pages)) {
+      const scripts = await firstLoadScripts(base, (await timePage(pageUrl, jar)).body);
+      console.log(`\n${name}: first-load JavaScript ${scripts.totalGzipKB} KB gzipped`);
+      console.table(scripts.chunks);
+      const browser = { page: name, ...(await interactions(pageUrl, jar.header())) };
+      console.log(JSON.stringify(browser));
+      const runs = LIGHTHOUSE_RUNS > 0 ? lighthouse(pageUrl, jar.header(), LIGHTHOUSE_RUNS) : [];
+      if (runs.length) console.table(runs);
+      console.log(JSON.stringify({ page: name, firstLoadJsGzipKB: scripts.totalGzipKB, lighthouse: runs }));
+    }
+  }
 } finally {
   const exited = new Promise((resolve) => server.once("exit", resolve));
   process.kill(-server.pid, "SIGTERM");

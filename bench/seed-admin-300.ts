@@ -1,11 +1,13 @@
-// Seeds the demo venue with a 300-item category and times reordering it in-process (used by admin-300.mjs).
-import { eq } from "drizzle-orm";
-import { stores, users } from "../lib/db/schema";
+// Seeds the demo venue with a 300-item category (BENCH_ITEMS) and times reordering it and marking an item sold out
+// in-process (used by admin-300.mjs).
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { categories, stores, users } from "../lib/db/schema";
 import { actorOf } from "../lib/server/auth/actor";
 import { createCategory } from "../lib/server/categories/create-category";
 import { createItem } from "../lib/server/items/create-item";
 import { listCategoryItems } from "../lib/server/items/list-category-items";
 import { reorderItems } from "../lib/server/items/reorder-items";
+import { setItemSoldOut } from "../lib/server/items/set-item-sold-out";
 import { BENCH_OWNER, withBenchDatabase } from "./bench-database";
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
@@ -45,5 +47,35 @@ void withBenchDatabase(async (database) => {
     await reorderItems(ctx, { storeId: store!.id, categoryId: category.id, ids });
     reorderMs.push(performance.now() - at);
   }
-  console.log(JSON.stringify({ engine: database.engine, categoryId: category.id, items: ITEMS, seedMs, reorderMs, reorderMedianMs: median(reorderMs) }));
+  const soldOutMs: number[] = [];
+  const [first] = await listCategoryItems(ctx, { storeId: store!.id, categoryId: category.id });
+  for (let run = 0; run < 10; run++) {
+    const at = performance.now();
+    await setItemSoldOut(ctx, { storeId: store!.id, itemId: first!.id, soldOut: run % 2 === 0 });
+    soldOutMs.push(performance.now() - at);
+  }
+  await setItemSoldOut(ctx, { storeId: store!.id, itemId: first!.id, soldOut: false });
+  const [kitchen] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.storeId, store!.id), eq(categories.section, "kitchen"), isNull(categories.parentId)));
+  const [demoCategory] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.parentId, kitchen!.id))
+    .orderBy(asc(categories.position), asc(categories.id))
+    .limit(1);
+  console.log(
+    JSON.stringify({
+      engine: database.engine,
+      categoryId: category.id,
+      demoCategoryId: demoCategory!.id,
+      items: ITEMS,
+      seedMs,
+      reorderMs,
+      reorderMedianMs: median(reorderMs),
+      soldOutMs,
+      soldOutMedianMs: median(soldOutMs),
+    }),
+  );
 });

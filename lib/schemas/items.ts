@@ -63,3 +63,7 @@ export type ReorderItems = z.infer<typeof ZReorderItems>;
 /** "Sold out today" for a whole item, or for one of its portions. */
 export const ZSetItemSoldOut = z.object({ storeId: zId(), itemId: zId(), portionId: zId().optional(), soldOut: z.boolean() });
 export type SetItemSoldOut = z.infer<typeof ZSetItemSoldOut>;
+
+/** One item of a store, read for its edit form. */
+export const ZItemRef = z.object({ storeId: zId(), itemId: zId() });
+export type ItemRef = z.infer<typeof ZItemRef>;

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
-import type { AdminItem } from "@/lib/server/items/item-dto";
-import { DeleteItemDialog, EditItemDialog } from "./item-dialogs";
+import type { AdminItemRow } from "@/lib/server/items/item-dto";
+import { DeleteItemDialog, EditItemDialog } from "./lazy-item-dialogs";
 import { useItemEditor } from "./item-editor-context";
 import { ItemThumb } from "./item-thumb";
 import { PortionSoldOut } from "./portion-sold-out";
@@ -15,7 +15,7 @@ import { useSetHidden } from "./use-set-hidden";
 import { useSetSoldOut } from "./use-set-sold-out";
 import { VisibilityToggle } from "./visibility-toggle";
 
-export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }) {
+export function ItemRow({ item, handle }: { item: AdminItemRow; handle: ReactNode }) {
   const t = useTranslations("menuAdmin.items");
   const soldOutTexts = useTranslations("menuAdmin.soldOut");
   const { store, actions } = useItemEditor();
@@ -24,7 +24,7 @@ export function ItemRow({ item, handle }: { item: AdminItem; handle: ReactNode }
   const { setHidden, refreshing } = useSetHidden((hidden) => actions.setHidden({ storeId: store.id, itemId: item.id, version: item.version, hidden }));
   const name = item.title || t("untitled");
   const soldOut = useSetSoldOut((value) => actions.setSoldOut({ storeId: store.id, itemId: item.id, soldOut: value }), name);
-  const portionControl = item.portions.length > 1 ? (portion: AdminItem["portions"][number]) => <PortionSoldOut item={item} portion={portion} name={name} /> : undefined;
+  const portionControl = item.portions.length > 1 ? (portion: AdminItemRow["portions"][number]) => <PortionSoldOut item={item} portion={portion} name={name} /> : undefined;
   return (
     <div
       data-testid="item-row"

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton } from "@/components/ui/buttons";
-import type { AdminItem } from "@/lib/server/items/item-dto";
-import { AddItemDialog } from "./item-dialogs";
+import type { AdminItemRow } from "@/lib/server/items/item-dto";
+import { AddItemDialog } from "./lazy-item-dialogs";
 import { type ItemEditor, ItemEditorProvider } from "./item-editor-context";
 import { ItemList } from "./item-list";
 import { ItemsPreview } from "./items-preview";
@@ -15,7 +15,7 @@ import { useEditMode } from "./use-edit-mode";
  * A category's items: editing controls in edit mode, the guests' view otherwise. `inSubcategories`:
  * its subcategories hold items, so having none of its own does not make it empty.
  */
-export function ItemsEditor({ items, editor, inSubcategories = false }: { items: AdminItem[]; editor: ItemEditor; inSubcategories?: boolean }) {
+export function ItemsEditor({ items, editor, inSubcategories = false }: { items: AdminItemRow[]; editor: ItemEditor; inSubcategories?: boolean }) {
   const t = useTranslations("menuAdmin.items");
   const [editing] = useEditMode();
   const [adding, setAdding] = useState(false);

@@ -6,14 +6,14 @@ import { h } from "preact";
 import { GuestView } from "@/components/menu/guest-view";
 import { MenuCard } from "@/lib/views/menu/menu-card";
 import { menuTextsOf, type MenuTranslator } from "@/lib/views/menu/menu-texts-of";
-import type { AdminItem } from "@/lib/server/items/item-dto";
+import type { AdminItemRow } from "@/lib/server/items/item-dto";
 import { previewMenuItem } from "./preview-menu-item";
 
 /**
  * The category's items as guests see them, drawn by the guest menu's own card (lib/views/menu): hidden
  * ones left out, those outside their schedule dimmed, sold-out ones marked.
  */
-export function ItemsPreview({ items, currency, primaryLocale }: { items: AdminItem[]; currency: string; primaryLocale: string }) {
+export function ItemsPreview({ items, currency, primaryLocale }: { items: AdminItemRow[]; currency: string; primaryLocale: string }) {
   const t = useTranslations("menuAdmin");
   const texts = menuTextsOf(useTranslations("menu") as unknown as MenuTranslator, useLocale(), currency);
   const shown = items.filter((item) => !item.hidden);

@@ -4,13 +4,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { useUnitTexts } from "@/components/menu/use-unit-texts";
 import { portionLabel } from "@/lib/domain/portion-label";
 import { formatMoney } from "@/lib/i18n/money";
-import type { AdminItem, AdminPortion } from "@/lib/server/items/item-dto";
+import type { AdminItemRow, AdminPortion } from "@/lib/server/items/item-dto";
 import { useItemEditor } from "./item-editor-context";
 import { SoldOutToggle } from "./sold-out-toggle";
 import { useSetSoldOut } from "./use-set-sold-out";
 
 /** "Sold out" for one portion of an item that has several. */
-export function PortionSoldOut({ item, portion, name }: { item: AdminItem; portion: AdminPortion; name: string }) {
+export function PortionSoldOut({ item, portion, name }: { item: AdminItemRow; portion: AdminPortion; name: string }) {
   const t = useTranslations("menuAdmin");
   const locale = useLocale();
   const units = useUnitTexts();

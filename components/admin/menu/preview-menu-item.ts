@@ -1,11 +1,11 @@
 import type { MenuItem } from "@/lib/server/menu/load-public-menu";
-import type { AdminItem } from "@/lib/server/items/item-dto";
+import type { AdminItemRow } from "@/lib/server/items/item-dto";
 
 /** The photo's box on a card is 3:2 and covered by the photo, so the preview states that shape for its one size. */
 const PREVIEW_PHOTO = { width: 960, height: 640 };
 
 /** An item of the admin's list as the guest menu's card reads it, in the store's primary language. */
-export function previewMenuItem(item: AdminItem, primaryLocale: string): MenuItem {
+export function previewMenuItem(item: AdminItemRow, primaryLocale: string): MenuItem {
   return {
     id: item.id,
     kind: item.kind,

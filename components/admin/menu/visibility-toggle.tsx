@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useOptimistic, useTransition } from "react";
 
 /** Shows or hides one category or item for guests, at once. */
 export function VisibilityToggle({
@@ -16,13 +16,15 @@ export function VisibilityToggle({
   onChange: (hidden: boolean) => Promise<void>;
 }) {
   const t = useTranslations("menuAdmin.visibility");
-  const [pending, setPending] = useState(false);
-  const visible = !hidden;
-  const toggle = async () => {
-    setPending(true);
-    await onChange(visible);
-    setPending(false);
-  };
+  const [shownHidden, show] = useOptimistic(hidden);
+  const [pending, startTransition] = useTransition();
+  const visible = !shownHidden;
+  // The new state shows at once; the server's answer (or the old state, on a refusal) replaces it.
+  const toggle = () =>
+    startTransition(async () => {
+      show(!hidden);
+      await onChange(!hidden);
+    });
   return (
     <button
       type="button"
@@ -31,7 +33,7 @@ export function VisibilityToggle({
       aria-label={t("label", { name })}
       disabled={pending || busy}
       aria-busy={pending || busy}
-      onClick={() => void toggle()}
+      onClick={toggle}
       title={visible ? t("visible") : t("hidden")}
       className="inline-flex h-9 items-center rounded-md px-1 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60"
     >

@@ -40,3 +40,9 @@ export interface AdminItem {
   /** the state of each content language besides the primary one */
   languages: Record<string, LanguageState>;
 }
+
+/**
+ * An item as the category's list shows it (row, or the guests' card in preview): `texts` holds the primary
+ * language only; every language's texts come with `getItemForEdit` when the edit form opens.
+ */
+export type AdminItemRow = Omit<AdminItem, "categoryId" | "position">;

@@ -1,9 +1,10 @@
 "use server";
 
-import { ZCreateItem, ZItemTarget, ZReorderItems, ZSetItemHidden, ZSetItemSoldOut, ZUpdateItem } from "@/lib/schemas/items";
+import { ZCreateItem, ZItemRef, ZItemTarget, ZReorderItems, ZSetItemHidden, ZSetItemSoldOut, ZUpdateItem } from "@/lib/schemas/items";
 import { storeAction } from "@/lib/server/auth/action";
 import { createItem } from "@/lib/server/items/create-item";
 import { deleteItem } from "@/lib/server/items/delete-item";
+import { getItemForEdit } from "@/lib/server/items/get-item-for-edit";
 import { reorderItems } from "@/lib/server/items/reorder-items";
 import { setItemHidden } from "@/lib/server/items/set-item-hidden";
 import { setItemSoldOut } from "@/lib/server/items/set-item-sold-out";
@@ -20,3 +21,5 @@ export const setItemHiddenAction = storeAction(ZSetItemHidden, setItemHidden);
 export const setItemSoldOutAction = storeAction(ZSetItemSoldOut, setItemSoldOut);
 
 export const reorderItemsAction = storeAction(ZReorderItems, reorderItems);
+
+export const getItemForEditAction = storeAction(ZItemRef, getItemForEdit);

@@ -1,0 +1,23 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * How many rows of a long list are rendered: the first `step`, then `step` more each time the returned
+ * ref (an element after the list) comes within a screen of the viewport.
+ */
+export function useRenderedCount(total: number, step: number) {
+  const [count, setCount] = useState(step);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = count < total;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!more || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setCount((shown) => shown + step);
+    }, { rootMargin: "100% 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, step, count]);
+  return { count: Math.min(count, total), sentinel };
+}

@@ -1,0 +1,63 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The benchmarks' in-process parts run as their README says (tsx, the react-server condition where the script
+// imports server functions), at tiny sizes, on a fresh PGlite: a broken benchmark fails here. No timings are judged.
+const root = path.resolve(import.meta.dirname, "../..");
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function runScript(script: string, env: Record<string, string>, reactServer: boolean): Promise<{ code: number | null; lines: unknown[]; stderr: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "carta-bench-smoke-"));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_OPTIONS: reactServer ? "--conditions=react-server" : "",
+      ...env,
+    },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  return new Promise((resolve) =>
+    child.on("close", (code) =>
+      resolve({ code, stderr, lines: stdout.split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as unknown) }),
+    ),
+  );
+}
+
+describe("the benchmarks' scripts at tiny sizes", () => {
+  it("seed-admin-300.ts seeds its category, reorders it and marks an item sold out", { timeout: 240_000 }, async () => {
+    const { code, lines, stderr } = await runScript("bench/seed-admin-300.ts", { BENCH_ITEMS: "3" }, true);
+    expect(stderr).not.toContain("cannot be imported");
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toMatchObject({ engine: "pglite", items: 3, reorderMs: expect.any(Array), soldOutMs: expect.any(Array), demoCategoryId: expect.any(Number) });
+  });
+
+  it("seed-menu.ts seeds the generated venue the menu benchmarks read", { timeout: 240_000 }, async () => {
+    const { code, lines } = await runScript("bench/seed-menu.ts", { BENCH_ITEMS: "3" }, false);
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toEqual({ engine: "pglite", items: 3 });
+  });
+
+  it("seed-tables.ts seeds the tables of the print sheet", { timeout: 240_000 }, async () => {
+    const { code, lines } = await runScript("bench/seed-tables.ts", { BENCH_ITEMS: "3", BENCH_TABLES: "2" }, false);
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toMatchObject({ storeId: expect.any(Number) });
+  });
+
+  it("menu-export.ts exports a photographed venue", { timeout: 240_000 }, async () => {
+    const { code, lines } = await runScript("bench/menu-export.ts", { BENCH_ITEMS: "2", BENCH_RUNS: "1" }, true);
+    expect(code).toBe(0);
+    expect(lines).toEqual([expect.objectContaining({ format: "pdf", locale: "en", items: 2, pages: expect.any(Number) })]);
+  });
+});
