@@ -1,13 +1,12 @@
 import "server-only";
 import { and, between, eq, inArray, sql } from "drizzle-orm";
 import { daysOf, previousPeriod } from "../../analytics/analytics-period";
-import type { AnalyticsSummary, KeyCount } from "../../analytics/analytics-summary";
 import { SEARCH_MISS_MIN_VISITS, type AnalyticsDimension } from "../../analytics/dimensions";
 import { analyticsCounts } from "../../db/schema/analytics";
 import { itemTranslations, items } from "../../db/schema/menu";
 import { storeTables } from "../../db/schema/tables";
 import { isoWeekday } from "../../domain/zoned-day";
-import type { AnalyticsQuery } from "../../schemas/analytics";
+import type { AnalyticsQuery, AnalyticsSummary, KeyCount } from "../../schemas/analytics";
 import type { StoreContext } from "../context";
 import { requireFeature } from "../subscriptions/store-may-use-feature";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { JobHandler } from "../../jobs/job-worker";
+import { ANALYTICS_RETENTION_JOB, analyticsRetentionJob } from "../analytics/analytics-retention-job";
 import { BILLING_NOTICES_JOB, billingNoticesJob } from "../billing/billing-notices-job";
 import { billingNoticeMailJob } from "../billing/billing-notice-mail-job";
 import { BILLING_NOTICE_MAIL_JOB } from "../billing/record-billing-notice";
@@ -23,5 +24,6 @@ export function jobHandlers(): Record<string, JobHandler> {
     [CONTACT_SWEEP_JOB]: contactSweepJob,
     [BILLING_NOTICES_JOB]: billingNoticesJob,
     [BILLING_NOTICE_MAIL_JOB]: billingNoticeMailJob,
+    [ANALYTICS_RETENTION_JOB]: analyticsRetentionJob,
   };
 }
