@@ -1,4 +1,5 @@
-// No "server-only" marker: the HTTP server (server/main.ts) flushes the counts on shutdown, outside Next.
+// Imported by the HTTP server too (server/main.ts flushes the counts on shutdown), outside Next.
+import "server-only";
 import type { BeaconCount } from "../../analytics/beacon-counts";
 
 /** One counted cell: a store's day, dimension and key. */
