@@ -32,4 +32,17 @@ export const analyticsRoutes: RouteDoc[] = [
       403: { description: "The store's plan lacks analytics", json: ZFeatureRefusal },
     },
   },
+  {
+    method: "GET",
+    path: "/api/analytics/export",
+    summary: "The summary of a period as a CSV file (section, key, label, count, previous)",
+    tag: "analytics",
+    wrapper: "withStore",
+    query: ZAnalyticsQuery,
+    answers: {
+      200: { description: "The CSV file", content: ["text/csv"] },
+      400: errorAnswer("A malformed period (from after to, longer than 400 days)"),
+      403: { description: "The store's plan lacks analytics", json: ZFeatureRefusal },
+    },
+  },
 ];
