@@ -236,4 +236,15 @@ describe.each(engines())("menu analytics on $engine", ({ engine, create }) => {
       .where(and(eq(analyticsCounts.storeId, a.stores[1].id), sql`${analyticsCounts.day} > '2090-01-01'`));
     expect(days.map((row) => row.day).sort()).toEqual(["2098-04-30", "2098-06-01"]);
   });
+
+  it("says in the placeholder privacy policy what is counted, in each interface language", async () => {
+    const { currentLegalDocument } = await import("@/lib/server/legal/documents");
+    const expected = { en: "## Menu analytics", ru: "## Аналитика меню", zh: "## 菜单数据分析" };
+    for (const [locale, heading] of Object.entries(expected)) {
+      const policy = await currentLegalDocument(database.db, "privacy-policy", locale);
+      expect(policy).toMatchObject({ version: 1 });
+      expect(policy!.body).toContain(heading);
+      expect(policy!.body).toMatch(/13/);
+    }
+  });
 });
