@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as eventsRoute } from "@/app/api/analytics/events/route";
+import { GET as exportRoute } from "@/app/api/analytics/export/route";
 import { GET as summaryRoute } from "@/app/api/analytics/summary/route";
 import type { AnalyticsSummary } from "@/lib/schemas/analytics";
 import { BEACONS_PER_ADDRESS_PER_MINUTE } from "@/lib/server/analytics/beacon-rate-limit";
@@ -87,6 +88,7 @@ describe.each(engines())("menu analytics on $engine", ({ engine, create }) => {
     );
     expect(first.status).toBe(204);
     expect(first.headers.get("set-cookie")).toBeNull();
+    await expectDocumented("POST", "/api/analytics/events", first);
     await beacon(host, { locale: "zh", device: "desktop", table: "2", events: [["open"], ["product", String(dish!.id)], ["search", "RAMEN"], ["cart"], ["filter", "vegan"]] });
     await beacon(host, { locale: "en", device: "phone", events: [["open"], ["search", "ab"], ["review"], ["promotion", "3"]] });
     // nothing is written while a guest's page is counted
@@ -159,13 +161,17 @@ describe.each(engines())("menu analytics on $engine", ({ engine, create }) => {
 
   it("refuses a body over 8 KB and limits the beacons of one address, not of the others", async () => {
     const big = { locale: "en", device: "desktop", events: [["search", "x".repeat(9000)]] };
-    expect((await beacon(host, big)).status).toBe(413);
+    const tooLarge = await beacon(host, big);
+    expect(tooLarge.status).toBe(413);
+    await expectDocumented("POST", "/api/analytics/events", tooLarge);
     const address = freshAddress();
     const open = { locale: "en", device: "desktop", events: [] };
     const statuses = new Set<number>();
     for (let sent = 0; sent < BEACONS_PER_ADDRESS_PER_MINUTE; sent += 1) statuses.add((await beacon(host, open, {}, address)).status);
     expect([...statuses]).toEqual([204]);
-    expect((await beacon(host, open, {}, address)).status).toBe(429);
+    const limited = await beacon(host, open, {}, address);
+    expect(limited.status).toBe(429);
+    await expectDocumented("POST", "/api/analytics/events", limited);
     expect((await beacon(host, open, {}, freshAddress())).status).toBe(204);
   });
 
@@ -212,6 +218,14 @@ describe.each(engines())("menu analytics on $engine", ({ engine, create }) => {
     expect([title!.title, summary.products[0]!.key]).toContain(summary.products[0]!.label);
     expect(summary.searches).toEqual([{ key: "ramen", label: "ramen", count: 2 }]);
     expect(summary.actions).toEqual({ cart: 1, review: 1, wifi: 1 });
+
+    const csv = await exportRoute(new NextRequest(`http://localhost/api/analytics/export?storeId=${a.stores[0].id}&from=${today}&to=${today}`), undefined);
+    expect(csv.status).toBe(200);
+    await expectDocumented("GET", "/api/analytics/export", csv);
+    expect(csv.headers.get("content-disposition")).toContain(`${a.stores[0].urlKey}-analytics-${today}-${today}.csv`);
+    expect(await csv.text()).toContain("search,ramen,ramen,2,");
+    session.actor = actorOf(b.companyManager);
+    expect((await exportRoute(new NextRequest(`http://localhost/api/analytics/export?storeId=${a.stores[0].id}&from=${today}&to=${today}`), undefined)).status).toBe(404);
 
     // the rival's summary of its own store holds none of a's counts
     session.actor = actorOf(b.companyManager);
