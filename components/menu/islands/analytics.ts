@@ -19,6 +19,13 @@ function optedOut(): boolean {
  */
 export function startAnalytics(root: Document): void {
   if (optedOut()) return;
+  // a page the browser prerenders is counted once the guest actually opens it
+  if ((root as Document & { prerendering?: boolean }).prerendering) {
+    root.addEventListener("prerenderingchange", () => count(root), { once: true });
+  } else count(root);
+}
+
+function count(root: Document): void {
   const path = location.pathname.replace(/\/$/, "");
   const query = new URLSearchParams(location.search);
   const table = query.get("table");
