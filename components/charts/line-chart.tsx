@@ -59,7 +59,7 @@ export function LineChart({
           <span>{formatValue(0)}</span>
         </div>
         <div className="min-w-0 flex-1">
-          <svg viewBox={`0 0 ${viewWidth} ${drawingHeight}`} preserveAspectRatio="none" className="block h-40 w-full overflow-visible">
+          <svg aria-hidden="true" viewBox={`0 0 ${viewWidth} ${drawingHeight}`} preserveAspectRatio="none" className="block h-40 w-full overflow-visible">
             <line x1="0" x2={viewWidth} y1={drawingHeight} y2={drawingHeight} vectorEffect="non-scaling-stroke" className="stroke-zinc-300 dark:stroke-zinc-700" />
             <line x1="0" x2={viewWidth} y1="0" y2="0" vectorEffect="non-scaling-stroke" strokeDasharray="2 4" className="stroke-zinc-200 dark:stroke-zinc-800" />
             {series[0] && <path d={fill([...series[0].values]) ?? ""} className="fill-sky-600/15 dark:fill-sky-400/20" />}

@@ -21,24 +21,20 @@ async function scan(browser: Browser, language: string, tableKey: string) {
   return { context, page };
 }
 
-/** What the guest did after the open leaves when the page is hidden (here: when the guest goes elsewhere). */
-async function leave(page: Page) {
-  const sent = beaconSent(page);
-  await page.goto("about:blank");
-  expect((await sent).status()).toBe(204);
-}
-
 async function openDish(page: Page, title: RegExp) {
   await page.locator("a[data-product-link]").filter({ hasText: title }).first().click();
   await expect(page.getByRole("dialog", { name: title })).toBeVisible();
   await page.keyboard.press("Escape");
 }
 
-async function searchAbsent(page: Page) {
+/** Types a search the menu has no answer to; once the guest stops typing, it leaves with whatever else waited. */
+async function searchAbsent(page: Page): Promise<unknown[]> {
   const sent = beaconSent(page);
   await page.getByTestId("menu-search").fill(ABSENT);
   await expect(page.getByTestId("menu-search-status")).toContainText(ABSENT);
-  expect(JSON.parse((await sent).request().postData() ?? "{}").events).toContainEqual(["search", ABSENT.toLowerCase()]);
+  const { events } = JSON.parse((await sent).request().postData() ?? "{}") as { events: unknown[] };
+  expect(events).toContainEqual(["search", ABSENT.toLowerCase()]);
+  return events;
 }
 
 test("guests from three tables in two languages open dishes and miss a search; the owner's dashboard shows it all", async ({ browser, page }) => {
@@ -46,22 +42,26 @@ test("guests from three tables in two languages open dishes and miss a search; t
   const first = await scan(browser, "en-US", one);
   await expect(first.page).toHaveURL(/\/en\/menu\?table=1/);
   await openDish(first.page, /Chicken Caesar salad/);
-  await searchAbsent(first.page);
-  await leave(first.page);
+  // the dish waited in memory and leaves with the search's beacon
+  expect(await searchAbsent(first.page)).toContainEqual(["product", expect.stringMatching(/^\d+$/)]);
 
   const second = await scan(browser, "en-US", two);
   await openDish(second.page, /Chicken Caesar salad/);
-  await leave(second.page);
+  await searchAbsent(second.page);
 
   const third = await scan(browser, "ru-RU", three);
   await expect(third.page).toHaveURL(/\/ru\/menu\?table=3/);
   await searchAbsent(third.page);
-  await leave(third.page);
   for (const guest of [first, second, third]) await guest.context.close();
 
   await signInWithApi(page.request, copy.owner.email, copy.owner.password);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(root(`/en/${copy.key}/admin-panel/analytics`));
+  const dashboard = root(`/en/${copy.key}/admin-panel/analytics`);
+  // the last beacon may still be on its way: the dashboard writes what the server received, then reads
+  await expect(async () => {
+    await page.goto(dashboard);
+    await expect(page.getByTestId("analytics-products").locator("svg title").first()).toHaveText("Chicken Caesar salad, Count: 2", { timeout: 1000 });
+  }).toPass();
   await expect(page).toHaveTitle("Analytics · Carta");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Analytics" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("analytics-opens-total")).toHaveText("3");
@@ -71,13 +71,13 @@ test("guests from three tables in two languages open dishes and miss a search; t
   await expect(page.getByTestId("analytics-locales").locator("table")).toContainText("Russian");
   await expect(page.getByTestId("analytics-products").locator("svg title").first()).toHaveText("Chicken Caesar salad, Count: 2");
   await expect(page.getByTestId("analytics-searches-table")).toContainText(ABSENT.toLowerCase());
-  await expect(page.getByTestId("analytics-hours").getByRole("img")).toHaveAttribute("aria-label", /Busiest/);
+  await expect(page.getByTestId("analytics-hours").getByRole("img", { name: /Busiest: \w+, \d+:00/ })).toBeVisible();
   await shot(page, "analytics-dashboard-1280");
   await page.screenshot({ path: "test-results/screenshots/analytics-dashboard-1280-full.png", fullPage: true });
 
   const csv = await page.request.get(await page.getByTestId("analytics-csv").getAttribute("href").then((href) => root(href!)));
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(`search,${ABSENT.toLowerCase()},${ABSENT.toLowerCase()},2,`);
+  expect(await csv.text()).toContain(`search,${ABSENT.toLowerCase()},${ABSENT.toLowerCase()},3,`);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(root(`/ru/${copy.key}/admin-panel/analytics`));
