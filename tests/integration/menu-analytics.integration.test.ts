@@ -1,4 +1,6 @@
 import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
@@ -22,6 +24,7 @@ import { settleSubscriptions } from "@/lib/server/subscriptions/settle-subscript
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { session } from "../support/browser-session";
 import { expectDocumented } from "../support/documented-answer";
+import { createRequestHandler } from "@/server/request-handler";
 import { engines, secondInstance } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
 import { actorOf, type Tenant } from "../support/tenants";
@@ -137,6 +140,37 @@ describe.each(engines())("menu analytics on $engine", ({ engine, create }) => {
     await flushAnalyticsCounts(second?.db ?? database.db);
     await second?.close();
     expect(await countsOf(database.db, store.id)).toMatchObject({ "open:": 2, "locale:ru": 2 });
+  });
+
+  it("answers beacons in the HTTP server itself, before Next.js, and counts them the same way", async () => {
+    const store = b.stores[1];
+    let nextCalls = 0;
+    const server = http.createServer(
+      createRequestHandler({ handle: (_request, response) => ((nextCalls += 1), response.writeHead(404).end()), stamp: (request) => (request.headers[CLIENT_ADDRESS_HEADER] = "192.0.2.9") }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const post = (body: string) =>
+      fetch(`http://127.0.0.1:${port}/api/analytics/events`, { method: "POST", body, headers: { "content-type": "text/plain", "user-agent": BROWSER } });
+    try {
+      // Node's fetch sends its own Host; the venue is named through a raw request instead
+      const answer = await new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          { host: "127.0.0.1", port, path: "/api/analytics/events", method: "POST", headers: { host: `${store.urlKey}.menu.localhost`, "user-agent": BROWSER, "content-type": "text/plain" } },
+          (response) => resolve(response.statusCode ?? 0),
+        );
+        request.on("error", reject);
+        request.end(JSON.stringify({ locale: "tr", device: "phone", events: [["open"]] }));
+      });
+      expect(answer).toBe(204);
+      expect((await post("x".repeat(9000))).status).toBe(413);
+      expect(nextCalls).toBe(0);
+      await flushAnalyticsCounts(database.db);
+      expect(await countsOf(database.db, store.id)).toMatchObject({ "open:": 1, "locale:tr": 1 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    await database.db.delete(analyticsCounts).where(eq(analyticsCounts.storeId, store.id));
   });
 
   it("does not count guests with Do Not Track or Global Privacy Control, prefetches, robots, unknown venues or foreign bodies", async () => {
