@@ -10,10 +10,15 @@ const drawingHeight = 100;
 /** Every how many categories an axis label fits on a phone-wide line. */
 function labelledIndexes(count: number): number[] {
   if (count <= 1) return [0];
-  const step = Math.max(1, Math.ceil((count - 1) / 4));
+  const step = Math.max(1, Math.ceil((count - 1) / 3));
   const indexes: number[] = [];
   for (let index = 0; index < count; index += step) indexes.push(index);
-  if (indexes.at(-1) !== count - 1) indexes.push(count - 1);
+  const last = indexes.at(-1) ?? 0;
+  // the last day is always named; a label too close before it gives way
+  if (last !== count - 1) {
+    if (count - 1 - last < step / 2 && indexes.length > 1) indexes.pop();
+    indexes.push(count - 1);
+  }
   return indexes;
 }
 
