@@ -29,7 +29,8 @@ export default async function AnalyticsPage({ params, searchParams }: Props) {
   const parsed = ZAnalyticsQuery.safeParse({ storeId: String(store.id), from: search.from, to: search.to });
   const period = parsed.success ? parsed.data : { storeId: store.id, from: shiftDay(today, 1 - DEFAULT_DAYS), to: today };
   const gate = await featureGate(ctx, store.id, "powerful_admin_panel");
-  const summary = gate.allowed ? await getAnalyticsSummary(ctx, period) : null;
+  // dishes are named in the language the page is read in
+  const summary = gate.allowed ? await getAnalyticsSummary({ ...ctx, actor: { ...ctx.actor, uiLocale: locale } }, period) : null;
   return (
     <main id="main" className="flex flex-col gap-4 px-4 py-6 md:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
