@@ -23,7 +23,7 @@ wrk.headers["User-Agent"] = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS
 counter = 0
 request = function()
   counter = counter + 1
-  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", counter % 200, (counter // 200) % 250, math.random(1, 250))
+  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", counter % 200, math.floor(counter / 200) % 250, math.random(1, 250))
   return wrk.format(nil, "/api/analytics/events")
 end
 `;
@@ -33,9 +33,11 @@ function wrk(args) {
   return new Promise((resolve, reject) => {
     const child = spawn("/usr/bin/wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
+    let errors = "";
     child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (errors += chunk));
     child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`wrk failed:\n${out}`));
+      if (code !== 0 || errors) return reject(new Error(`wrk failed:\n${out}${errors}`));
       resolve({ rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), failed: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) });
     });
   });

@@ -2,7 +2,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BEACON_MAX_BYTES } from "../../analytics/dimensions";
 import { log } from "../../log";
-import { clientAddress } from "../auth/client-address";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "../auth/client-address";
 import { takeBeacon } from "./take-beacon";
 
 const PATH = "/api/analytics/events";
@@ -22,9 +22,15 @@ function readBody(request: IncomingMessage): Promise<string | null> {
   });
 }
 
+/** The headers a beacon is judged by (the venue, the opt-outs, prefetch, robots, the address for the allowance). */
+const READ = ["host", "user-agent", "dnt", "sec-gpc", "sec-purpose", "purpose", "x-moz", CLIENT_ADDRESS_HEADER];
+
 function headersOf(request: IncomingMessage): Headers {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
+  for (const name of READ) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
   return headers;
 }
 
