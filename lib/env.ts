@@ -192,6 +192,8 @@ const variables = z.object({
   /** Where custom domains' TXT records are looked up; empty uses the system's resolvers. */
   DNS_SERVERS: dnsServers,
   TEST_CLOCK: z.enum(["on", "off"]).default("off"),
+  /** How often each server process writes the guest-page counts it gathered in memory. */
+  ANALYTICS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   S3_ENDPOINT: httpUrl.optional(),
   S3_BUCKET: bucketName.optional(),
   /** Where private files (contact attachments, menu exports) go instead of S3_BUCKET; required with S3_PUBLIC_URL, whose bucket anyone may read. */

@@ -6,6 +6,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 import { env, EnvError } from "../lib/env";
+import { pending as pendingAnalytics } from "../lib/server/analytics/pending-counts";
 import { createPageCache } from "../lib/server/page-cache/page-cache";
 import { siteConfig } from "../lib/sites/site-config";
 import { clientAddressStamp } from "./client-address-stamp";
@@ -46,7 +47,11 @@ async function main() {
     server.close();
     server.closeAllConnections();
     pages.stop();
-    Promise.resolve(app.close?.()).finally(() => process.exit(0));
+    // the menu analytics gathered since the last write are written before the process goes
+    Promise.resolve(pendingAnalytics.flushNow?.())
+      .catch((error: unknown) => console.error("could not write the menu analytics", error))
+      .then(() => app.close?.())
+      .finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "../lib/log";
+import { serveBeacon } from "../lib/server/analytics/serve-beacon";
 import type { PageCache } from "../lib/server/page-cache/page-cache";
 import { serveMetrics } from "./metrics-endpoint";
 import { refuseEarly } from "./refuse-early";
@@ -33,6 +34,8 @@ export function createRequestHandler({ handle, pages, stamp = () => {}, metricsT
     tracked.kind = "metrics";
     if (serveMetrics(request, response, metricsToken)) return;
     stamp(request);
+    tracked.kind = "server";
+    if (serveBeacon(request, response)) return;
     const toNext = () => {
       tracked.kind = "next";
       return handle(request, response);

@@ -41,7 +41,7 @@ export function HeatMap({
         </div>
         <div className="min-w-0 flex-1">
           <svg
-
+            aria-hidden="true"
             viewBox={`0 0 ${columns.length} ${rows.length}`}
             preserveAspectRatio="none"
             className="block w-full"

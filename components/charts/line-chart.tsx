@@ -10,10 +10,15 @@ const drawingHeight = 100;
 /** Every how many categories an axis label fits on a phone-wide line. */
 function labelledIndexes(count: number): number[] {
   if (count <= 1) return [0];
-  const step = Math.max(1, Math.ceil((count - 1) / 4));
+  const step = Math.max(1, Math.ceil((count - 1) / 3));
   const indexes: number[] = [];
   for (let index = 0; index < count; index += step) indexes.push(index);
-  if (indexes.at(-1) !== count - 1) indexes.push(count - 1);
+  const last = indexes.at(-1) ?? 0;
+  // the last day is always named; a label too close before it gives way
+  if (last !== count - 1) {
+    if (count - 1 - last < step / 2 && indexes.length > 1) indexes.pop();
+    indexes.push(count - 1);
+  }
   return indexes;
 }
 
@@ -59,7 +64,7 @@ export function LineChart({
           <span>{formatValue(0)}</span>
         </div>
         <div className="min-w-0 flex-1">
-          <svg viewBox={`0 0 ${viewWidth} ${drawingHeight}`} preserveAspectRatio="none" className="block h-40 w-full overflow-visible">
+          <svg aria-hidden="true" viewBox={`0 0 ${viewWidth} ${drawingHeight}`} preserveAspectRatio="none" className="block h-40 w-full overflow-visible">
             <line x1="0" x2={viewWidth} y1={drawingHeight} y2={drawingHeight} vectorEffect="non-scaling-stroke" className="stroke-zinc-300 dark:stroke-zinc-700" />
             <line x1="0" x2={viewWidth} y1="0" y2="0" vectorEffect="non-scaling-stroke" strokeDasharray="2 4" className="stroke-zinc-200 dark:stroke-zinc-800" />
             {series[0] && <path d={fill([...series[0].values]) ?? ""} className="fill-sky-600/15 dark:fill-sky-400/20" />}

@@ -59,7 +59,7 @@ function FilterGroup<T extends string>({ legend, offered, chosen, label, onToggl
       <legend className="mb-1 font-medium">{legend}</legend>
       {offered.map((code) => (
         <label key={code} className="inline-flex items-center gap-2">
-          <input type="checkbox" className="size-4" checked={chosen.includes(code)} onChange={(event) => onToggle(code, event.target.checked)} />
+          <input type="checkbox" className="size-4" value={code} checked={chosen.includes(code)} onChange={(event) => onToggle(code, event.target.checked)} />
           {label(code)}
         </label>
       ))}

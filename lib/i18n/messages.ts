@@ -14,6 +14,7 @@ const AREAS = {
   promotionsAdmin: "promotions-admin",
   history: "history",
   tablesAdmin: "tables-admin",
+  analytics: "analytics",
   menuTable: "menu-table",
   menuExtras: "menu-extras",
   venueExtrasAdmin: "venue-extras-admin",

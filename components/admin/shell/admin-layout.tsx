@@ -6,7 +6,7 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { AdminDrawer } from "./admin-drawer";
 import { AdminNavLink } from "./admin-nav-link";
 
-export const ADMIN_SECTIONS = ["kitchen", "drinks", "hookah", "games", "promotions", "tables", "settings", "subscription"] as const;
+export const ADMIN_SECTIONS = ["kitchen", "drinks", "hookah", "games", "promotions", "tables", "analytics", "settings", "subscription"] as const;
 
 /** Admin layout: the store's sections in a sidebar (a drawer on phones), the account controls, and a work area. */
 export async function AdminLayout({

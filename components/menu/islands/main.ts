@@ -1,4 +1,5 @@
 import { h, render } from "preact";
+import { startAnalytics } from "./analytics";
 import { ISLANDS } from "./islands";
 import { bindLocaleSwitch } from "./locale-switch";
 import { registerServiceWorker } from "./service-worker";
@@ -16,3 +17,4 @@ for (const mount of document.querySelectorAll<HTMLElement>("[data-island]")) {
 bindLocaleSwitch(document);
 bindThemeSwitch(document);
 registerServiceWorker();
+startAnalytics(document);

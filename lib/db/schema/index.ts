@@ -18,3 +18,4 @@ export * from "./legal";
 export * from "./billing-notices";
 export * from "./payments";
 export * from "./platform";
+export * from "./analytics";

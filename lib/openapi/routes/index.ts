@@ -1,5 +1,6 @@
 import type { RouteDoc } from "../route-doc";
 import { accountRoutes } from "./account";
+import { analyticsRoutes } from "./analytics";
 import { fileRoutes } from "./files";
 import { menuRoutes } from "./menu";
 import { platformRoutes } from "./platform";
@@ -7,4 +8,4 @@ import { serviceRoutes } from "./service";
 import { storeRoutes } from "./stores";
 
 /** Every route handler under app/api, as tests/unit/openapi-document.test.ts checks. */
-export const apiRoutes: readonly RouteDoc[] = [...accountRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...serviceRoutes, ...platformRoutes];
+export const apiRoutes: readonly RouteDoc[] = [...accountRoutes, ...menuRoutes, ...storeRoutes, ...fileRoutes, ...serviceRoutes, ...platformRoutes, ...analyticsRoutes];

@@ -1,5 +1,6 @@
 import "server-only";
 import type { JobHandler } from "../../jobs/job-worker";
+import { ANALYTICS_RETENTION_JOB, analyticsRetentionJob } from "../analytics/analytics-retention-job";
 import { BILLING_NOTICES_JOB, billingNoticesJob } from "../billing/billing-notices-job";
 import { billingNoticeMailJob } from "../billing/billing-notice-mail-job";
 import { CARD_RENEWAL_JOB, cardRenewalJob } from "../billing/card-renewal-job";
@@ -25,5 +26,6 @@ export function jobHandlers(): Record<string, JobHandler> {
     [BILLING_NOTICES_JOB]: billingNoticesJob,
     [BILLING_NOTICE_MAIL_JOB]: billingNoticeMailJob,
     [CARD_RENEWAL_JOB]: cardRenewalJob(),
+    [ANALYTICS_RETENTION_JOB]: analyticsRetentionJob,
   };
 }

@@ -5,6 +5,7 @@ import { createJobWorker, type JobWorker } from "../../jobs/job-worker";
 import { log } from "../../log";
 import { systemClock } from "../context";
 import { enqueueJob } from "../../jobs/enqueue-job";
+import { ANALYTICS_RETENTION_JOB } from "../analytics/analytics-retention-job";
 import { BILLING_NOTICES_JOB } from "../billing/billing-notices-job";
 import { CARD_RENEWAL_JOB } from "../billing/card-renewal-job";
 import { CONTACT_SWEEP_JOB } from "../contact/contact-sweep-job";
@@ -13,7 +14,7 @@ import { jobHandlers } from "./job-handlers";
 
 /** The recurring jobs every worker makes sure exist (one row each, whichever worker starts first). */
 async function ensureRecurringJobs(db: Db): Promise<void> {
-  for (const kind of [DOMAIN_RECHECK_JOB, CONTACT_SWEEP_JOB, BILLING_NOTICES_JOB, CARD_RENEWAL_JOB]) await enqueueJob(db, kind, {}, { dedupeKey: kind, maxAttempts: 50 });
+  for (const kind of [DOMAIN_RECHECK_JOB, CONTACT_SWEEP_JOB, BILLING_NOTICES_JOB, CARD_RENEWAL_JOB, ANALYTICS_RETENTION_JOB]) await enqueueJob(db, kind, {}, { dedupeKey: kind, maxAttempts: 50 });
 }
 
 const state = ((globalThis as unknown as { cartaWorker?: { worker?: JobWorker } }).cartaWorker ??= {});
