@@ -47,6 +47,20 @@ export function request(port, pathname, headers = {}) {
   });
 }
 
+/**
+ * Runs a seeding script with tsx and returns its output. The server functions it calls are `server-only`: the
+ * react-server condition lets a script import them, in NODE_OPTIONS because tsx runs the script in a child process.
+ */
+export function runSeed(script, env) {
+  const seeded = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), script], {
+    cwd: root,
+    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim() },
+    encoding: "utf8",
+  });
+  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
+  return seeded.stdout;
+}
+
 /** Seeds `demo` and `bench-1` (500 items), then starts the server; `stop()` ends it and removes the data. */
 export async function startMenuServer({ databaseUrl } = {}) {
   const port = await freePort();
@@ -54,8 +68,7 @@ export async function startMenuServer({ databaseUrl } = {}) {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1", SEED_DEMO: "false" };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const seeded = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-menu.ts"], { cwd: root, env, encoding: "utf8" });
-  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
+  runSeed("bench/seed-menu.ts", env);
   const server = spawn(serverNode, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(root, ".next", "carta", "server.js"), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = async () => {
     if (server.exitCode === null) {

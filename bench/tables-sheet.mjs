@@ -2,11 +2,11 @@
 // guest menu of another venue (bench-1) while two such sheets build at once, against its latency at rest.
 // Usage: node bench/tables-sheet.mjs (after `npm run build`; it never builds). Loopback only.
 // Env: BENCH_TABLES (500), BENCH_ITEMS (200), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, percentile, request, root, round, writeResult } from "./menu-server.mjs";
+import { freePort, percentile, request, root, round, runSeed, writeResult } from "./menu-server.mjs";
 
 const SAMPLES_AT_REST = 20;
 
@@ -14,9 +14,7 @@ const port = Number(process.env.BENCH_PORT ?? (await freePort(3610, 3619)));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "carta-bench-"));
 const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1", SEED_DEMO: "false" };
 if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
-const seeded = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "bench/seed-tables.ts"], { cwd: root, env, encoding: "utf8" });
-if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
-const { storeId, tables } = JSON.parse(seeded.stdout.trim().split("\n").pop());
+const { storeId, tables } = JSON.parse(runSeed("bench/seed-tables.ts", env).trim().split("\n").pop());
 
 const server = spawn(process.execPath, [path.join(root, ".next", "carta", "server.js"), "-p", String(port)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
 const base = `http://127.0.0.1:${port}`;

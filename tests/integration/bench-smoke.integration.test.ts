@@ -44,13 +44,13 @@ describe("the benchmarks' scripts at tiny sizes", () => {
   });
 
   it("seed-menu.ts seeds the generated venue the menu benchmarks read", { timeout: 240_000 }, async () => {
-    const { code, lines } = await runScript("bench/seed-menu.ts", { BENCH_ITEMS: "3" }, false);
+    const { code, lines } = await runScript("bench/seed-menu.ts", { BENCH_ITEMS: "3" }, true);
     expect(code).toBe(0);
     expect(lines.at(-1)).toEqual({ engine: "pglite", items: 3 });
   });
 
   it("seed-tables.ts seeds the tables of the print sheet", { timeout: 240_000 }, async () => {
-    const { code, lines } = await runScript("bench/seed-tables.ts", { BENCH_ITEMS: "3", BENCH_TABLES: "2" }, false);
+    const { code, lines } = await runScript("bench/seed-tables.ts", { BENCH_ITEMS: "3", BENCH_TABLES: "2" }, true);
     expect(code).toBe(0);
     expect(lines.at(-1)).toMatchObject({ storeId: expect.any(Number) });
   });

@@ -240,7 +240,7 @@ describe.each(engines())("machine translation of items on $engine", ({ create })
     expect(await descriptions(second)).toEqual(await descriptions(first));
     expect((await descriptions(second)).en).toBe("[en] ПОДАЁТСЯ С ДОМАШНИМ ХЛЕБОМ И ЗЕЛЕНЬЮ");
     const results = await database.db.select({ result: jobs.result }).from(jobs).where(and(eq(jobs.kind, "translation.text"), sql`${jobs.payload} ->> 'id' = ${String(second)}`));
-    expect(results.map((row) => row.result)).toEqual(Array(3).fill({ translated: expect.any(String), sentCharacters: 5, savedCharacters: [...shared].length }));
+    expect(results.map((row) => row.result)).toEqual(Array(3).fill({ translated: expect.any(String), provider: "libretranslate", sentCharacters: 5, savedCharacters: [...shared].length }));
   });
 
   it("never queues ar, tr or fr for a store on Basic", async () => {

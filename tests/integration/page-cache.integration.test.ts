@@ -12,6 +12,8 @@ import { createPageCache, type PageCache } from "@/lib/server/page-cache/page-ca
 import { pageFacts } from "@/lib/server/page-cache/page-facts";
 import { publishStoreChanges } from "@/lib/server/page-cache/publish-store-changes";
 import { FILL_HEADER } from "@/lib/server/page-cache/render-page";
+import { storeChanges, type StoreChange } from "@/lib/server/page-cache/store-changes";
+import { STORE_CHANGED_CHANNEL } from "@/lib/server/page-cache/store-changed";
 import { guestMenuAccess } from "@/lib/server/subscriptions/guest-menu-access";
 import { resolveSite } from "@/lib/sites/resolve-site";
 import { engines, secondInstance } from "../support/engines";
@@ -111,6 +113,21 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     await database?.close();
   });
 
+  /** Waits until the notifications of every change committed so far reached the cache (they arrive in commit order). */
+  async function changesDelivered() {
+    const sentinel = -1;
+    const delivered = new Promise<void>((resolve) => {
+      const onChange = (change: unknown) => {
+        if ((change as StoreChange).type !== "changed" || (change as { storeId: number }).storeId !== sentinel) return;
+        storeChanges.unsubscribe(onChange);
+        resolve();
+      };
+      storeChanges.subscribe(onChange);
+    });
+    await database.db.execute(sql`select pg_notify(${STORE_CHANGED_CHANNEL}, ${String(sentinel)})`);
+    await delivered;
+  }
+
   const store = () => tenant.stores[0];
 
   async function rename(db: Database, storeId: number, name: string) {
@@ -122,6 +139,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
   }
 
   it("renders a venue page once and then answers from memory, compressed as asked", async () => {
+    await changesDelivered();
     const before = app.renders;
     const first = await get(app, store().urlKey, "/en/menu");
     const second = await get(app, store().urlKey, "/en/menu?table=3&qrcode=true", { "accept-encoding": "gzip" });
@@ -152,6 +170,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
 
   it("shows a recorded change on the next request, and leaves other venues cached", async () => {
     await text(app, tenant.stores[1].urlKey);
+    await changesDelivered();
     const before = app.renders;
     await rename(database, store().id, "Cafe renamed");
     await expect.poll(() => text(app, store().urlKey), eventually).toContain("Cafe renamed");
@@ -173,6 +192,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
   });
 
   it("keeps a redirect (a language the venue does not offer) and carries the scanned table through it", async () => {
+    await changesDelivered();
     const before = app.renders;
     const first = await get(app, store().urlKey, "/fr/menu");
     const scanned = await get(app, store().urlKey, "/fr/menu?table=3&qrcode=true");
@@ -184,6 +204,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
   });
 
   it("renders every time what it must not keep", async () => {
+    await changesDelivered();
     const before = app.renders;
     await text(app, store().urlKey, "/en/menu?product=1");
     await text(app, store().urlKey, "/en/menu?product=1");
@@ -194,6 +215,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
   });
 
   it("renders a venue's page once whatever port its host names", async () => {
+    await changesDelivered();
     const before = app.renders;
     const pages = await Promise.all(
       ["", ":3000", ":8080", ":3000"].map(async (port) => (await get(app, store().urlKey, "/zh/menu", {}, port)).body.toString()),
@@ -206,6 +228,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     const closed = (await createTenant(database.db, "Closed")).stores[0];
     await database.db.update(stores).set({ setupEndsAt: new Date(app.clock + 86_400_000) }).where(eq(stores.id, closed.id));
     const size = app.cache.size;
+    await changesDelivered();
     const before = app.renders;
     const paths = ["/en/menu", "/en/menu", "/ru/promotions/0", "/ru/promotions/0", "/fr/reviews", "/fr/reviews", "/zh/menu?product=5"];
     for (const path of paths) {
@@ -224,6 +247,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
     await settleSubscriptions({ db: database.db, clock }, venue.id);
     const ends = new Date(app.clock + 20_000);
     await database.db.update(subscriptions).set({ endsAt: ends }).where(and(eq(subscriptions.storeId, venue.id), eq(subscriptions.planKey, "trial")));
+    await changesDelivered();
     const before = app.renders;
     expect((await get(app, venue.urlKey, "/en/menu")).status).toBe(200);
     expect((await get(app, venue.urlKey, "/en/menu")).status).toBe(200);
@@ -247,6 +271,7 @@ describe.each(engines())("page cache on $engine", ({ engine, create }) => {
       { ...owned, categoryId: category!.id, kind: "product", soldOutUntil: ends },
       { ...owned, categoryId: category!.id, kind: "product", soldOutUntil: new Date(app.clock - 1) },
     ]);
+    await changesDelivered();
     const before = app.renders;
     await get(app, venue.urlKey, "/en/menu");
     await get(app, venue.urlKey, "/en/menu");
