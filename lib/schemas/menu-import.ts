@@ -45,7 +45,13 @@ export const ZMappingField = z
   .pipe(ZColumnMapping);
 
 /** POST /api/imports/menu, multipart form data: the spreadsheet, and for a file Carta did not export the JSON of its column mapping. */
-export const ZMenuImportForm = z.object({ file: z.file(), mapping: ZMappingField.optional() });
+export const ZMenuImportForm = z.object({
+  file: z.file(),
+  mapping: z
+    .string()
+    .optional()
+    .describe('For a CSV file or a workbook Carta did not export: JSON array naming each column by position, null to ignore it, e.g. ["categoryPath","title",null,"price"] (one of categoryPath, title, description, portion, unit, price, hidden, ageRestricted; the title required, each once)'),
+});
 
 /** Reasons of the item form (menuAdmin.errors) a refused row may carry. */
 export const IMPORT_FORM_REASONS = ["priceZero", "weightZero", "priceAndWeightRequired", "invalidValue", "stringEmpty", "maxLength", "required"] as const;

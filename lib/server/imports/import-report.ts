@@ -1,3 +1,4 @@
+import "server-only";
 import type { ImportPlan, Missing, Refusal } from "../../import/import-plan";
 import type { MappedColumn } from "../../schemas/menu-import";
 
