@@ -1,7 +1,6 @@
 import type { ExportColumn } from "../export/export-texts";
 import { MAPPED_COLUMNS, type MappedColumn } from "../schemas/menu-import";
-
-const folded = (text: string) => text.normalize("NFC").trim().toLowerCase();
+import { folded } from "./folded";
 
 /** What a remembered mapping says of a column the owner chose to ignore. */
 const IGNORED = "ignore";

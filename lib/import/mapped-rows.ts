@@ -2,8 +2,8 @@ import type { MappedColumn } from "../schemas/menu-import";
 import type { ImportColumn } from "./import-columns";
 import type { CurrentItem, CurrentMenu, ImportRow } from "./import-plan";
 import type { SheetTable } from "./read-workbook";
+import { folded } from "./folded";
 
-const folded = (text: string) => text.normalize("NFC").trim().toLowerCase();
 /** "Супы/Горячие" names the category the export writes "Супы / Горячие". */
 const foldedPath = (text: string) => folded(text).replace(/\s*\/\s*/g, " / ");
 /** "1 250,50" as Russian Excel writes it reads "1250.50". */
