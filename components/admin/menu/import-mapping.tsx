@@ -21,11 +21,11 @@ export function ImportMapping({ offer, mapping, onChange }: { offer: Offer; mapp
         {t("title")}
       </h3>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("hint")}</p>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {offer.header.map((text, index) => {
           const samples = offer.samples.map((row) => row[index] ?? "").filter((value) => value.trim());
           return (
-            <li key={index} className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+            <li key={index} className="min-w-0 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
               <SelectField label={text.trim() || `#${index + 1}`} name={`mapping-${index}`} value={mapping[index] ?? IGNORE} onChange={(event) => choose(index, event.target.value)} data-testid={`import-mapping-${index}`}>
                 <option value={IGNORE}>{t("ignore")}</option>
                 {MAPPED_COLUMNS.map((column) => (
