@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as importRoute } from "@/app/api/imports/menu/route";
@@ -130,6 +131,19 @@ describe.each(engines())("menu import from CSV on $engine", ({ create }) => {
     expect(await json(await upload(storeId, file, { mapping, dryRun: false }))).toMatchObject({ created: 1, refused: [], applied: true });
     const [soup] = await database.db.select().from(itemTranslations).where(eq(itemTranslations.title, "Pumpkin soup"));
     expect(soup!.description).toBe("Cream, seeds\nand \"love\"");
+  });
+
+  it("reads an Excel workbook Carta did not export through the mapping step too", async () => {
+    session.actor = actorOf(a.companyManager);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Прайс");
+    sheet.addRow(["Наименование", "Группа", "Руб."]);
+    sheet.addRow(["Чизкейк из таблицы", paths[2]!, 9.5]);
+    const file = new Uint8Array(await book.xlsx.writeBuffer());
+    const offered = await json(await upload(storeId, file, { name: "price.xlsx" }));
+    expect(offered.needsMapping).toMatchObject({ header: ["Наименование", "Группа", "Руб."], samples: [["Чизкейк из таблицы", paths[2]!, "9.5"]] });
+    const refused = await json(await upload(storeId, file, { mapping: ["title", "categoryPath", "price"], name: "price.xlsx" }));
+    expect(refused.refused.map((refusal) => [refusal.sheet, refusal.row, refusal.reason])).toEqual([["Прайс", 2, "required"]]);
   });
 
   it("answers 400 for a mapping that is not JSON, names a column twice, lacks the title or is longer than the header", async () => {
