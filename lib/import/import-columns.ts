@@ -1,11 +1,10 @@
 import { EXPORT_COLUMNS, type ExportColumn } from "../export/export-texts";
 import { KEY_COLUMNS, type KeyColumn } from "../export/workbook-rows";
+import { folded } from "./folded";
 
 /** The columns an import reads: those the export writes, with its hidden keys. */
 export const IMPORT_COLUMNS = [...EXPORT_COLUMNS, ...KEY_COLUMNS] as const;
 export type ImportColumn = ExportColumn | KeyColumn;
-
-const folded = (text: string) => text.normalize("NFC").trim().toLowerCase();
 
 /**
  * Which column of a sheet is which: a header matching the export's header in the file's language

@@ -1,8 +1,7 @@
 import { WEIGHT_UNITS } from "../domain/portion-rules";
 import type { ExportTexts } from "../export/export-texts";
 import type { ImportWords } from "./import-plan";
-
-const folded = (text: string) => text.normalize("NFC").trim().toLowerCase();
+import { folded } from "./folded";
 
 /** Yes, no and the units as the export writes them in the file's language, and as codes; a blank flag reads as no. */
 export function importWords(texts: Pick<ExportTexts, "yes" | "no" | "units">): ImportWords {

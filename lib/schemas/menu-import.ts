@@ -17,8 +17,41 @@ export const ZMenuImportQuery = z.object({
 });
 export type MenuImportQuery = z.infer<typeof ZMenuImportQuery>;
 
-/** POST /api/imports/menu, multipart form data: the spreadsheet. */
-export const ZMenuImportForm = z.object({ file: z.file() });
+/** The columns a file of any layout may hold, in the export's order: what the owner maps its columns to. */
+export const MAPPED_COLUMNS = ["categoryPath", "title", "description", "portion", "unit", "price", "hidden", "ageRestricted"] as const;
+export type MappedColumn = (typeof MAPPED_COLUMNS)[number];
+/** Most columns a mapping names. */
+export const MAPPING_MAX_COLUMNS = 200;
+
+/** What each column of the file is, by position (null: ignored): each column named once, the title always. */
+export const ZColumnMapping = z
+  .array(z.enum(MAPPED_COLUMNS).nullable())
+  .max(MAPPING_MAX_COLUMNS)
+  .refine((mapping) => mapping.includes("title"), { error: "badMapping" })
+  .refine((mapping) => new Set(mapping.filter(Boolean)).size === mapping.filter(Boolean).length, { error: "badMapping" });
+export type ColumnMapping = z.infer<typeof ZColumnMapping>;
+
+/** The multipart `mapping` field: a column mapping as JSON text. */
+export const ZMappingField = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "badMapping" });
+      return z.NEVER;
+    }
+  })
+  .pipe(ZColumnMapping);
+
+/** POST /api/imports/menu, multipart form data: the spreadsheet, and for a file Carta did not export the JSON of its column mapping. */
+export const ZMenuImportForm = z.object({
+  file: z.file(),
+  mapping: z
+    .string()
+    .optional()
+    .describe('For a CSV file or a workbook Carta did not export: JSON array naming each column by position, null to ignore it, e.g. ["categoryPath","title",null,"price"] (one of categoryPath, title, description, portion, unit, price, hidden, ageRestricted; the title required, each once)'),
+});
 
 /** Reasons of the item form (menuAdmin.errors) a refused row may carry. */
 export const IMPORT_FORM_REASONS = ["priceZero", "weightZero", "priceAndWeightRequired", "invalidValue", "stringEmpty", "maxLength", "required"] as const;
@@ -44,8 +77,18 @@ export const ZMenuImportAnswer = z.object({
     }),
   ),
   missing: z.array(z.object({ itemId: z.number().int(), portionId: z.number().int().nullable(), title: z.string() })),
+  /** a file Carta did not export, sent without a mapping: its header, its first rows and a guessed mapping to confirm */
+  needsMapping: z
+    .object({
+      header: z.array(z.string()),
+      samples: z.array(z.array(z.string())),
+      mapping: z.array(z.enum(MAPPED_COLUMNS).nullable()),
+      /** each column's name as the export writes it, in the caller's language */
+      labels: z.record(z.enum(MAPPED_COLUMNS), z.string()),
+    })
+    .optional(),
 });
 export type MenuImportAnswer = z.infer<typeof ZMenuImportAnswer>;
 
-export const IMPORT_FILE_ERRORS = ["notSpreadsheet", "unsafeFile", "tooManyRows", "unknownLayout", "unknownLanguage", "fileRequired", "maxSize"] as const;
+export const IMPORT_FILE_ERRORS = ["notSpreadsheet", "unsafeFile", "tooManyRows", "unknownLayout", "unknownLanguage", "fileRequired", "maxSize", "badMapping"] as const;
 export const ZMenuImportRefusal = z.object({ error: z.enum(IMPORT_FILE_ERRORS), message: z.string() });

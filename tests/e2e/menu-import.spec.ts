@@ -42,7 +42,7 @@ test("the owner exports the menu to Excel, changes three prices and adds a dish,
   await page.goto(root(`/en/${copy.key}/admin-panel/kitchen`));
   await page.getByTestId("import-menu").click();
   const dialog = page.getByTestId("import-dialog");
-  await dialog.getByLabel(/Spreadsheet file/).setInputFiles(file);
+  await dialog.getByLabel(/Spreadsheet or CSV file/).setInputFiles(file);
   await dialog.getByTestId("import-check").click();
   await expect(dialog.getByTestId("import-count-updated")).toContainText("3");
   await expect(dialog.getByTestId("import-count-created")).toContainText("1");

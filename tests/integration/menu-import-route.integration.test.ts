@@ -77,11 +77,11 @@ describe.each(engines())("POST /api/imports/menu on $engine", ({ create }) => {
     expect(portion!.price).toBe("777.50");
   });
 
-  it("refuses a file that is not a spreadsheet with 400, a bad query with 400, one of more than 50,000 rows with 400, and one above 10 MB with 413", async () => {
+  it("refuses a file that is neither a spreadsheet nor CSV with 400, a bad query with 400, one of more than 50,000 rows with 400, and one above 10 MB with 413", async () => {
     session.actor = { ...actorOf(a.companyManager), uiLocale: "ru" };
-    const text = await upload(`storeId=${storeId}`, new TextEncoder().encode("name;price\nСалат;12"), "menu.txt", "text/plain");
-    expect(text.status).toBe(400);
-    expect(await expectDocumented("POST", "/api/imports/menu", text)).toEqual({ error: "notSpreadsheet", message: "Этот файл не является таблицей: загрузите файл .xlsx" });
+    const image = await upload(`storeId=${storeId}`, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), "menu.png", "image/png");
+    expect(image.status).toBe(400);
+    expect(await expectDocumented("POST", "/api/imports/menu", image)).toEqual({ error: "notSpreadsheet", message: "Это не таблица и не CSV: загрузите файл .xlsx или .csv" });
     expect((await upload(`storeId=${storeId}&dryRun=maybe`, exported)).status).toBe(400);
     const book = await openWorkbook(exported);
     for (let row = 0; row <= MENU_IMPORT_MAX_ROWS; row += 1) book.add({ title: "x" });

@@ -7,12 +7,18 @@ import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { inputClass } from "@/components/ui/input-class";
-import { MENU_IMPORT_MAX_BYTES, MENU_IMPORT_MAX_MB, type MenuImportAnswer } from "@/lib/schemas/menu-import";
+import { MENU_IMPORT_MAX_BYTES, MENU_IMPORT_MAX_MB, type MappedColumn, type MenuImportAnswer } from "@/lib/schemas/menu-import";
+import { ImportMapping } from "./import-mapping";
 import { ImportPreview } from "./import-preview";
 
 type Stage = { kind: "idle" } | { kind: "checking" } | { kind: "preview"; answer: MenuImportAnswer } | { kind: "applying"; answer: MenuImportAnswer } | { kind: "done"; answer: MenuImportAnswer };
 
-/** Upload → a dry run's preview → Apply: nothing is written until the owner applies a file with no refused row. */
+type Offer = NonNullable<MenuImportAnswer["needsMapping"]>;
+
+/**
+ * Upload → (for a file Carta did not export, which column is what) → a dry run's preview → Apply: nothing is
+ * written until the owner applies a file with no refused row.
+ */
 export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCancel: () => void }) {
   const t = useTranslations("menuAdmin.import");
   const errors = useTranslations("menuAdmin.errors");
@@ -21,6 +27,8 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
   const [deleteMissing, setDeleteMissing] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const [failure, setFailure] = useState<string | null>(null);
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [mapping, setMapping] = useState<(MappedColumn | null)[]>([]);
 
   const send = async (dryRun: boolean): Promise<MenuImportAnswer | null> => {
     if (!file) {
@@ -33,6 +41,7 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
     }
     const body = new FormData();
     body.set("file", file);
+    if (offer) body.set("mapping", JSON.stringify(mapping));
     const query = new URLSearchParams({ storeId: String(storeId), dryRun: dryRun ? "1" : "0", deleteMissing: deleteMissing ? "1" : "0" });
     const response = await fetch(`/api/imports/menu?${query}`, { method: "POST", body }).catch(() => null);
     if (response?.ok) return (await response.json()) as MenuImportAnswer;
@@ -45,6 +54,11 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
     setFailure(null);
     setStage({ kind: "checking" });
     const answer = await send(true);
+    if (answer?.needsMapping) {
+      setOffer(answer.needsMapping);
+      setMapping(answer.needsMapping.mapping);
+      return setStage({ kind: "idle" });
+    }
     setStage(answer ? { kind: "preview", answer } : { kind: "idle" });
   };
 
@@ -71,15 +85,27 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
           id="import-file"
           name="file"
           type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
           className={inputClass}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
+            setOffer(null);
+            setMapping([]);
             setStage({ kind: "idle" });
           }}
         />
       </div>
       <CheckboxField label={t("deleteMissing")} name="deleteMissing" checked={deleteMissing} onChange={(event) => setDeleteMissing(event.target.checked)} />
+      {offer && stage.kind !== "done" && (
+        <ImportMapping
+          offer={offer}
+          mapping={mapping}
+          onChange={(next) => {
+            setMapping(next);
+            setStage({ kind: "idle" });
+          }}
+        />
+      )}
       {stage.kind === "checking" && <p role="status">{t("checking")}</p>}
       {stage.kind === "applying" && <p role="status">{t("applying")}</p>}
       {answer && <ImportPreview answer={answer} />}

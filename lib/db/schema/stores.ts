@@ -109,6 +109,8 @@ export const storeSettings = pgTable(
       .references(() => stores.id, { onDelete: "cascade" }),
     showPrices: boolean("show_prices").notNull().default(true),
     ageGateEnabled: boolean("age_gate_enabled").notNull().default(true),
+    /** what each column of a foreign menu file is, by its header text: remembered from the last import */
+    importMapping: jsonb("import_mapping").$type<Record<string, string>>(),
     ...timestamps,
   },
   (table) => [uniqueIndex("store_settings_store_id_key").on(table.storeId)],

@@ -37,16 +37,16 @@ export const fileRoutes: RouteDoc[] = [
   {
     method: "POST",
     path: "/api/imports/menu",
-    summary: "Imports a menu spreadsheet: a dry run (the default) or for real",
+    summary: "Imports a menu spreadsheet or CSV file: a dry run (the default) or for real",
     description:
-      "The file is an Excel workbook exported by GET /api/exports/menu and edited: rows keyed to an item update it where a cell changed, rows without keys create items, rows the item form would refuse are listed with their reason. With dryRun=0 and no row refused, everything is written in one transaction (applied: true); rows missing from the file are deleted only with deleteMissing=1.",
+      "The file is an Excel workbook exported by GET /api/exports/menu and edited: rows keyed to an item update it where a cell changed, rows without keys create items, rows the item form would refuse are listed with their reason. With dryRun=0 and no row refused, everything is written in one transaction (applied: true); rows missing from the file are deleted only with deleteMissing=1. A CSV file (UTF-8 or Windows-1251; semicolon, comma or tab) or a workbook of any other layout needs the `mapping` field: without it the answer's `needsMapping` gives the header, the first rows and a mapping guessed from the store's remembered one and the export's headers; with it, rows go to the category their path names and update the item of the same title there or create one, and on apply the store remembers the mapping by header text.",
     tag: "files",
     wrapper: "withStore",
     query: ZMenuImportQuery,
     body: { multipart: ZMenuImportForm },
     answers: {
       200: { description: "What the import does (or did): counts of items, refused rows with their reasons, items missing from the file", json: ZMenuImportAnswer },
-      400: { description: "No file, a file that is not a spreadsheet, one that would unpack past the limits or declares XML entities, more than 50,000 rows, one not exported from Carta, or in a language the store does not offer", json: ZMenuImportRefusal },
+      400: { description: "No file, a file that is not a spreadsheet, one that would unpack past the limits or declares XML entities, more than 50,000 rows, one without a header row, in a language the store does not offer, or a mapping that is not a JSON array of known columns fitting the header with the title named once (badMapping)", json: ZMenuImportRefusal },
       413: { description: "The file is larger than 10 MB", json: ZMenuImportRefusal },
     },
   },

@@ -1,19 +1,22 @@
 import "server-only";
-import type { ImportPlan, Missing, Refusal } from "../../import/import-plan";
+import type { Refusal } from "../../import/import-plan";
 import { guardXlsx } from "../../import/guard-xlsx";
 import { planImport } from "../../import/plan-import";
 import { importWords } from "../../import/import-words";
-import { NotASpreadsheet, readWorkbook } from "../../import/read-workbook";
+import { readCsv } from "../../import/read-csv";
+import { NotASpreadsheet, readWorkbook, type WorkbookTables } from "../../import/read-workbook";
 import { sheetRows } from "../../import/sheet-rows";
 import type { ContentLocale } from "../../i18n/locales";
-import { MENU_IMPORT_MAX_ROWS } from "../../schemas/menu-import";
+import { MENU_IMPORT_MAX_ROWS, type ColumnMapping } from "../../schemas/menu-import";
 import type { StoreContext } from "../context";
 import { loadExportTexts } from "../export/export-texts";
 import { recordStoreAction } from "../history/record-action";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 import { inTransaction } from "../transaction";
 import { applyImportPlan } from "./apply-import-plan";
+import { importMappedTable } from "./import-mapped-table";
 import { ImportRefusal } from "./import-refusal";
+import { importReport as report, type ImportReport } from "./import-report";
 import { loadCurrentMenu } from "./load-current-menu";
 
 export interface ImportMenuInput {
@@ -23,43 +26,42 @@ export interface ImportMenuInput {
   dryRun: boolean;
   /** remove the items and portions the file has no row for */
   deleteMissing: boolean;
+  /** for a file Carta did not export: what each of its columns is */
+  mapping?: ColumnMapping;
 }
 
-export interface ImportReport {
-  created: number;
-  updated: number;
-  unchanged: number;
-  deleted: number;
-  refused: Refusal[];
-  missing: Missing[];
-  /** whether the changes were written: never on a dry run, never while a row is refused */
-  applied: boolean;
-}
+/** The sheet name refusals of a CSV file's rows carry. */
+export const CSV_SHEET = "CSV";
 
-const report = (plan: ImportPlan, deleted: number, applied: boolean): ImportReport => ({
-  created: plan.create.length,
-  updated: plan.update.length,
-  unchanged: plan.unchanged,
-  deleted,
-  refused: plan.refused,
-  missing: plan.missing,
-  applied,
-});
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** An .xlsx file's sheets, or a CSV file as one sheet; anything else is refused. */
+async function readTables(file: Uint8Array): Promise<WorkbookTables> {
+  if (!isZip(file)) {
+    if (file.includes(0)) throw new ImportRefusal("notSpreadsheet");
+    const sheet = await readCsv(file, CSV_SHEET).catch(() => {
+      throw new ImportRefusal("notSpreadsheet");
+    });
+    return { meta: null, sheets: [sheet] };
+  }
+  const danger = guardXlsx(file);
+  if (danger) throw new ImportRefusal(danger === "notZip" ? "notSpreadsheet" : "unsafeFile");
+  return readWorkbook(file).catch((error: unknown) => {
+    throw error instanceof NotASpreadsheet ? new ImportRefusal("notSpreadsheet") : error;
+  });
+}
 
 /**
- * Imports a menu workbook the export wrote (and the owner edited) into the store: a dry run says what
+ * Imports a menu workbook the export wrote (and the owner edited) into the store — or a CSV file or a workbook
+ * of any other layout through its column mapping (importMappedTable): a dry run says what
  * would be created, updated, unchanged, refused and missing; otherwise, when no row is refused, all of
  * it is written in one transaction, recorded as one import in the actions history (which bumps the menu version).
  */
 export const importMenu = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ImportMenuInput): Promise<ImportReport> => {
   const { store } = ctx;
-  const danger = guardXlsx(input.file);
-  if (danger) throw new ImportRefusal(danger === "notZip" ? "notSpreadsheet" : "unsafeFile");
-  const tables = await readWorkbook(input.file).catch((error: unknown) => {
-    throw error instanceof NotASpreadsheet ? new ImportRefusal("notSpreadsheet") : error;
-  });
+  const tables = await readTables(input.file);
   const meta = tables.meta;
-  if (!meta) throw new ImportRefusal("unknownLayout");
+  if (!meta) return importMappedTable(ctx, tables.sheets[0], input);
   const locale = meta.locale;
   if (!store.contentLocales.includes(locale)) throw new ImportRefusal("unknownLanguage");
   const texts = await loadExportTexts(locale as ContentLocale);

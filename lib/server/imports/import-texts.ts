@@ -3,17 +3,27 @@ import type { Refusal } from "../../import/import-plan";
 import { DEFAULT_UI_LOCALE, isUiLocale } from "../../i18n/locales";
 import { translations } from "../../i18n/translations";
 import type { MenuImportAnswer } from "../../schemas/menu-import";
-import { IMPORT_FORM_REASONS, MENU_IMPORT_MAX_MB, MENU_IMPORT_MAX_ROWS } from "../../schemas/menu-import";
-import type { ImportReport } from "./import-menu";
+import { IMPORT_FORM_REASONS, MAPPED_COLUMNS, MENU_IMPORT_MAX_MB, MENU_IMPORT_MAX_ROWS } from "../../schemas/menu-import";
+import { loadExportTexts } from "../export/export-texts";
+import type { ImportReport } from "./import-report";
 
-
-/** The import's words in the actor's interface language: a refused row's reason as the item form says it, a file's refusal. */
+/**
+ * The import's words in the actor's interface language: a refused row's reason as the item form says it, a file's
+ * refusal, and the mapping step's column names as the export writes them.
+ */
 export async function importTexts(uiLocale: string) {
-  const t = (await translations(isUiLocale(uiLocale) ? uiLocale : DEFAULT_UI_LOCALE, "menuAdmin")) as unknown as (key: string, values?: Record<string, number>) => string;
+  const locale = isUiLocale(uiLocale) ? uiLocale : DEFAULT_UI_LOCALE;
+  const t = (await translations(locale, "menuAdmin")) as unknown as (key: string, values?: Record<string, number>) => string;
+  const { columns } = await loadExportTexts(locale);
+  const labels = Object.fromEntries(MAPPED_COLUMNS.map((column) => [column, columns[column]])) as Record<(typeof MAPPED_COLUMNS)[number], string>;
   const reason = (refusal: Pick<Refusal, "reason" | "num">) =>
     (IMPORT_FORM_REASONS as readonly string[]).includes(refusal.reason) ? t(`errors.${refusal.reason}`, { num: refusal.num ?? 0 }) : t(`import.reasons.${refusal.reason}`);
   return {
-    answer: (report: ImportReport): MenuImportAnswer => ({ ...report, refused: report.refused.map((refusal) => ({ ...refusal, message: reason(refusal) })) }),
+    answer: ({ needsMapping, ...report }: ImportReport): MenuImportAnswer => ({
+      ...report,
+      refused: report.refused.map((refusal) => ({ ...refusal, message: reason(refusal) })),
+      ...(needsMapping ? { needsMapping: { ...needsMapping, labels } } : {}),
+    }),
     fileError: (key: string) => t(`import.errors.${key}`, { num: key === "tooManyRows" ? MENU_IMPORT_MAX_ROWS : MENU_IMPORT_MAX_MB }),
   };
 }

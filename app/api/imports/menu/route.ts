@@ -1,5 +1,5 @@
 import { ZStoreIdQuery } from "@/lib/schemas/id";
-import { MENU_IMPORT_MAX_BYTES, ZMenuImportQuery } from "@/lib/schemas/menu-import";
+import { MENU_IMPORT_MAX_BYTES, ZMappingField, ZMenuImportQuery } from "@/lib/schemas/menu-import";
 import { readLimited } from "@/lib/http/read-limited";
 import { jsonError, withStore } from "@/lib/server/auth/route";
 import { importMenu } from "@/lib/server/imports/import-menu";
@@ -12,8 +12,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * POST /api/imports/menu?storeId=&dryRun=1|0&deleteMissing=0|1, multipart `file`: what importing the
- * spreadsheet does to the menu (a dry run by default), or does it. 401 anonymous, 404 a foreign store,
- * 413 above 10 MB, 400 for a file that is not a menu spreadsheet.
+ * spreadsheet or CSV file does to the menu (a dry run by default), or does it; a file Carta did not export needs the
+ * multipart `mapping` (JSON: what each column is), without it the answer's `needsMapping` offers one. 401 anonymous,
+ * 404 a foreign store, 413 above 10 MB, 400 for a file that is not a menu spreadsheet or a bad mapping.
  */
 export const POST = withStore(
   { store: ({ request }) => ZStoreIdQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams)).data?.storeId ?? null, access: "store" },
@@ -28,8 +29,10 @@ export const POST = withStore(
     const file = form?.get("file");
     if (!file || typeof file === "string") return refusal("fileRequired");
     if (file.size > MENU_IMPORT_MAX_BYTES) return refusal("maxSize", 413);
+    const mapping = ZMappingField.optional().safeParse(form?.get("mapping") ?? undefined);
+    if (!mapping.success) return refusal("badMapping");
     try {
-      const report = await importMenu.run(ctx, { storeId: ctx.store.id, file: new Uint8Array(await file.arrayBuffer()), dryRun: query.data.dryRun, deleteMissing: query.data.deleteMissing });
+      const report = await importMenu.run(ctx, { storeId: ctx.store.id, file: new Uint8Array(await file.arrayBuffer()), dryRun: query.data.dryRun, deleteMissing: query.data.deleteMissing, mapping: mapping.data });
       return Response.json(texts.answer(report));
     } catch (error) {
       if (error instanceof ImportRefusal) return refusal(error.key);
