@@ -6,8 +6,7 @@ import type { AdminItemRow } from "@/lib/server/items/item-dto";
 import { inputClass } from "@/components/ui/input-class";
 import { useItemEditor } from "./item-editor-context";
 import { ItemRow } from "./item-row";
-import { SortableItem } from "@/components/ui/sortable-item";
-import { SortableList } from "@/components/ui/sortable-list";
+import { DeferredSortableList } from "@/components/ui/deferred-sortable-list";
 import { useReorder } from "./use-reorder";
 import { useTranslationPolling } from "@/components/admin/shell/use-translation-polling";
 import { placeInSlots } from "./place-in-slots";
@@ -43,13 +42,15 @@ export function ItemList({ items }: { items: AdminItemRow[] }) {
         </div>
       ) : null}
       {needle && matching.length === 0 ? <p role="status">{t("noMatches", { query: query.trim() })}</p> : null}
-      <SortableList items={shown} nameOf={(item) => item.title} label={categoryName} onMove={(ids) => move(placeInSlots(all, ids))} onUnchanged={unchanged} testId="item-list">
-        {(item) => (
-          <SortableItem key={item.id} id={item.id} name={item.title}>
-            {(handle) => <ItemRow item={item} handle={handle} />}
-          </SortableItem>
-        )}
-      </SortableList>
+      <DeferredSortableList
+        items={shown}
+        nameOf={(item) => item.title}
+        label={categoryName}
+        onMove={(ids) => move(placeInSlots(all, ids))}
+        onUnchanged={unchanged}
+        testId="item-list"
+        row={(item, handle) => <ItemRow item={item} handle={handle} />}
+      />
       {count < matching.length ? (
         <div ref={sentinel} className="text-center text-sm text-zinc-600 dark:text-zinc-400">
           {t("shownOf", { shown: count, total: matching.length })}
