@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useDeferredValue, useState } from "react";
+import { useMemo, useState } from "react";
 import type { AdminItemRow } from "@/lib/server/items/item-dto";
-import { inputClass } from "@/components/ui/input-class";
 import { useItemEditor } from "./item-editor-context";
 import { ItemRow } from "./item-row";
 import { DeferredSortableList } from "@/components/ui/deferred-sortable-list";
@@ -11,6 +10,7 @@ import { useReorder } from "./use-reorder";
 import { useTranslationPolling } from "@/components/admin/shell/use-translation-polling";
 import { placeInSlots } from "./place-in-slots";
 import { useRenderedCount } from "./use-rendered-count";
+import { ItemSearch } from "./item-search";
 
 /** Rows rendered at first (on the server too) and added each time the end of the list comes near. */
 const STEP = 20;
@@ -26,22 +26,16 @@ export function ItemList({ items }: { items: AdminItemRow[] }) {
   useTranslationPolling("Product", items);
   const { list, move, unchanged } = useReorder(items, (ids) => actions.reorder({ storeId: store.id, categoryId, ids }));
   const [query, setQuery] = useState("");
-  const needle = useDeferredValue(query.trim().toLocaleLowerCase());
-  const matching = needle ? list.filter((item) => item.title.toLocaleLowerCase().includes(needle)) : list;
+  const index = useMemo(() => list.map((item) => ({ item, title: item.title.toLocaleLowerCase() })), [list]);
+  const needle = query.toLocaleLowerCase();
+  const matching = useMemo(() => (needle ? index.filter((entry) => entry.title.includes(needle)).map((entry) => entry.item) : list), [index, list, needle]);
   const { count, sentinel } = useRenderedCount(matching.length, STEP);
   const shown = matching.slice(0, count);
   const all = list.map((item) => item.id);
   return (
     <div className="flex flex-col gap-3">
-      {list.length > STEP ? (
-        <div className="max-w-sm">
-          <label htmlFor="item-search" className="block text-sm font-medium">
-            {t("search")}
-          </label>
-          <input id="item-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("searchPlaceholder")} className={inputClass} autoComplete="off" data-testid="item-search" />
-        </div>
-      ) : null}
-      {needle && matching.length === 0 ? <p role="status">{t("noMatches", { query: query.trim() })}</p> : null}
+      {list.length > STEP ? <ItemSearch onSearch={setQuery} /> : null}
+      {needle && matching.length === 0 ? <p role="status">{t("noMatches", { query })}</p> : null}
       <DeferredSortableList
         items={shown}
         nameOf={(item) => item.title}
