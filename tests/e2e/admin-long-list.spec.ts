@@ -90,7 +90,7 @@ test("the drag-and-drop code loads when a handle is focused, and a pick made bef
     await held;
     await route.continue();
   });
-  const handle = page.getByRole("button", { name: `Move ${DISH} 2`, exact: true });
+  const handle = page.getByRole("button", { name: `Move ${DISH} 3`, exact: true });
   await handle.focus();
   await page.keyboard.press("Space");
   await expect.poll(() => asked.length).toBeGreaterThan(0);
