@@ -114,8 +114,9 @@ export async function interactions(url, cookie) {
     page.on("requestfinished", (request) => {
       if (request.method() === "POST" && saveMs === null) saveMs = round(request.timing().responseEnd);
     });
+    const wasSoldOut = await soldOut.getAttribute("aria-pressed");
     figures.soldOutMs = round(await interaction(page, () => soldOut.click()));
-    await row.locator('button[aria-label^="Sold out today"][aria-pressed="true"]').waitFor();
+    await row.locator(`button[aria-label^="Sold out today"][aria-pressed="${wasSoldOut === "true" ? "false" : "true"}"]`).waitFor();
     await row.locator('button[aria-label^="Sold out today"][aria-busy="false"]').waitFor();
     figures.soldOutRoundTripMs = saveMs;
     const handle = page.getByTestId("item-list").getByRole("button", { name: /^(Move|Переместить|移动)/ }).first();

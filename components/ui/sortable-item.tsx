@@ -4,6 +4,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { DragHandleIcon, dragHandleClass } from "./drag-handle-look";
 
 /** One row of a SortableList; `children` receives the drag handle to place in the row. */
 export function SortableItem({
@@ -22,22 +23,8 @@ export function SortableItem({
   const t = useTranslations("common.sortable");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const handle = (
-    <button
-      type="button"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={t("handle", { name })}
-      className="flex h-9 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 active:cursor-grabbing dark:hover:bg-zinc-800"
-    >
-      <svg viewBox="0 0 24 24" aria-hidden className="h-5 w-5" fill="currentColor">
-        <circle cx="9" cy="6" r="1.5" />
-        <circle cx="15" cy="6" r="1.5" />
-        <circle cx="9" cy="12" r="1.5" />
-        <circle cx="15" cy="12" r="1.5" />
-        <circle cx="9" cy="18" r="1.5" />
-        <circle cx="15" cy="18" r="1.5" />
-      </svg>
+    <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t("handle", { name })} data-sortable-handle={id} className={dragHandleClass}>
+      <DragHandleIcon />
     </button>
   );
   return (

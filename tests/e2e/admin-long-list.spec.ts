@@ -76,3 +76,30 @@ test("reordering the first rows of a long list by keyboard keeps the rest of the
   await expect(rows.nth(1)).toContainText(`${DISH} 1`);
   await expect(rows.nth(2)).toContainText(`${DISH} 3`);
 });
+
+test("the drag-and-drop code loads when a handle is focused, and a pick made before it arrived goes on", async ({ page }) => {
+  await openLongList(page, "en");
+  // dnd-kit marks every handle it manages as a "sortable" button.
+  await expect(page.getByTestId("item-list")).toBeVisible();
+  expect(await page.locator('[aria-roledescription="sortable"]').count()).toBe(0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  const handle = page.getByRole("button", { name: `Move ${DISH} 3`, exact: true });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  release();
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await expect(handle).toHaveAttribute("aria-roledescription", "sortable");
+  const { y } = (await handle.boundingBox())!;
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(async () => (await handle.boundingBox())!.y).toBeLessThan(y);
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Order saved")).toBeVisible();
+});

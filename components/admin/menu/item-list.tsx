@@ -1,17 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useDeferredValue, useState } from "react";
+import { useMemo, useState } from "react";
 import type { AdminItemRow } from "@/lib/server/items/item-dto";
-import { inputClass } from "@/components/ui/input-class";
 import { useItemEditor } from "./item-editor-context";
 import { ItemRow } from "./item-row";
-import { SortableItem } from "@/components/ui/sortable-item";
-import { SortableList } from "@/components/ui/sortable-list";
+import { DeferredSortableList } from "@/components/ui/deferred-sortable-list";
 import { useReorder } from "./use-reorder";
 import { useTranslationPolling } from "@/components/admin/shell/use-translation-polling";
 import { placeInSlots } from "./place-in-slots";
 import { useRenderedCount } from "./use-rendered-count";
+import { ItemSearch } from "./item-search";
 
 /** Rows rendered at first (on the server too) and added each time the end of the list comes near. */
 const STEP = 20;
@@ -27,29 +26,25 @@ export function ItemList({ items }: { items: AdminItemRow[] }) {
   useTranslationPolling("Product", items);
   const { list, move, unchanged } = useReorder(items, (ids) => actions.reorder({ storeId: store.id, categoryId, ids }));
   const [query, setQuery] = useState("");
-  const needle = useDeferredValue(query.trim().toLocaleLowerCase());
-  const matching = needle ? list.filter((item) => item.title.toLocaleLowerCase().includes(needle)) : list;
+  const index = useMemo(() => list.map((item) => ({ item, title: item.title.toLocaleLowerCase() })), [list]);
+  const needle = query.toLocaleLowerCase();
+  const matching = useMemo(() => (needle ? index.filter((entry) => entry.title.includes(needle)).map((entry) => entry.item) : list), [index, list, needle]);
   const { count, sentinel } = useRenderedCount(matching.length, STEP);
   const shown = matching.slice(0, count);
   const all = list.map((item) => item.id);
   return (
     <div className="flex flex-col gap-3">
-      {list.length > STEP ? (
-        <div className="max-w-sm">
-          <label htmlFor="item-search" className="block text-sm font-medium">
-            {t("search")}
-          </label>
-          <input id="item-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("searchPlaceholder")} className={inputClass} autoComplete="off" data-testid="item-search" />
-        </div>
-      ) : null}
-      {needle && matching.length === 0 ? <p role="status">{t("noMatches", { query: query.trim() })}</p> : null}
-      <SortableList items={shown} nameOf={(item) => item.title} label={categoryName} onMove={(ids) => move(placeInSlots(all, ids))} onUnchanged={unchanged} testId="item-list">
-        {(item) => (
-          <SortableItem key={item.id} id={item.id} name={item.title}>
-            {(handle) => <ItemRow item={item} handle={handle} />}
-          </SortableItem>
-        )}
-      </SortableList>
+      {list.length > STEP ? <ItemSearch onSearch={setQuery} /> : null}
+      {needle && matching.length === 0 ? <p role="status">{t("noMatches", { query })}</p> : null}
+      <DeferredSortableList
+        items={shown}
+        nameOf={(item) => item.title}
+        label={categoryName}
+        onMove={(ids) => move(placeInSlots(all, ids))}
+        onUnchanged={unchanged}
+        testId="item-list"
+        row={(item, handle) => <ItemRow item={item} handle={handle} />}
+      />
       {count < matching.length ? (
         <div ref={sentinel} className="text-center text-sm text-zinc-600 dark:text-zinc-400">
           {t("shownOf", { shown: count, total: matching.length })}
