@@ -85,7 +85,13 @@ export function PlatformInvoicesTable({ invoices, today, markPaid, voidInvoice }
       header: t("payments.number"),
       cell: (invoice) => (
         <>
-          {invoice.number} <span className="text-zinc-500">· {format.dateTime(new Date(invoice.issuedAt), { dateStyle: "medium" })}</span>
+          {invoice.number}{" "}
+          <span className="text-zinc-500">
+            ·{" "}
+            <time data-testid="invoice-issued-at" dateTime={new Date(invoice.issuedAt).toISOString()}>
+              {format.dateTime(new Date(invoice.issuedAt), { dateStyle: "medium", timeStyle: "short" })}
+            </time>
+          </span>
         </>
       ),
     },

@@ -29,7 +29,7 @@ export default async function CompanyPage({ params }: Props) {
   });
   const firstStore = overview.stores[0];
   const now = ctx.clock.now();
-  const timeZone = consoleTimeZone().zone;
+  const timeZone = consoleTimeZone(ctx.actor).zone;
   return (
     <div className="flex flex-col gap-8">
       <div>
