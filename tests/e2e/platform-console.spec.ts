@@ -32,7 +32,7 @@ test("the administrator works in the console; the venue settings keep only the v
   await page.goto(root("/en/platform/invoices"));
   const nav = page.getByRole("navigation", { name: "Operator console" });
   for (const name of ["Companies", "Billing", "Plans", "Messages", "Legal documents", "System"]) await expect(nav.getByRole("link", { name })).toBeVisible();
-  await expect(page.getByTestId("console-time-zone")).toHaveText("Times in Europe/Minsk (the platform's time zone)");
+  await expect(page.getByTestId("console-time-zone")).toHaveText("Times in Europe/Minsk (platform default)");
 
   await page.getByTestId("invoice-state-filter").getByRole("link", { name: "Paid", exact: true }).click();
   await expect(page).toHaveURL(/state=paid$/);
@@ -50,6 +50,41 @@ test("the administrator works in the console; the venue settings keep only the v
   const tabs = page.getByRole("navigation", { name: "Settings" });
   await expect(tabs.getByRole("link", { name: "Profile" })).toBeVisible();
   await expect(tabs.getByRole("link", { name: /Invoices|Plan prices|Legal documents|Messages/ })).toHaveCount(0);
+});
+
+/** Minutes past midnight of an English "…, 5:30 PM" time. */
+const minutesOf = (text: string) => {
+  const [, hours, minutes, half] = /(\d{1,2}):(\d{2})\s(AM|PM)$/.exec(text)!;
+  return ((Number(hours) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(minutes);
+};
+
+test("the administrator's profile time zone moves the console's invoice times by its offset", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithApi(page.request, ACCOUNTS.platformAdmin.email, ACCOUNTS.platformAdmin.password);
+  await page.goto(root("/en/platform/invoices"));
+  await expect(page.getByTestId("console-time-zone")).toHaveText("Times in Europe/Minsk (platform default)");
+  const issued = page.getByTestId("invoice-issued-at").first();
+  const instant = await issued.getAttribute("datetime");
+  const minsk = minutesOf((await issued.textContent())!);
+
+  const chooseZone = async (label: string) => {
+    await page.getByRole("link", { name: "Change time zone" }).click();
+    await expect(page.getByRole("heading", { name: "Time zone" })).toBeVisible();
+    await page.getByLabel("Time zone for times in the operator's console").selectOption({ label });
+    await page.getByRole("form", { name: "Time zone" }).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved")).toBeVisible();
+    await page.goto(root("/en/platform/invoices"));
+  };
+  await chooseZone("Asia/Shanghai");
+  try {
+    await expect(page.getByTestId("console-time-zone")).toHaveText("Times in Asia/Shanghai (your profile setting)");
+    const same = page.locator(`[data-testid="invoice-issued-at"][datetime="${instant}"]`).first();
+    // Shanghai is UTC+8 all year, Minsk UTC+3: five hours later on the clock
+    expect((minutesOf((await same.textContent())!) - minsk + 24 * 60) % (24 * 60)).toBe(5 * 60);
+  } finally {
+    await chooseZone("Platform default (Europe/Minsk)");
+  }
+  await expect(page.getByTestId("console-time-zone")).toHaveText("Times in Europe/Minsk (platform default)");
 });
 
 test("on a phone the console's sections open from a drawer", async ({ page }) => {
