@@ -123,7 +123,7 @@ export function PlatformInvoicesTable({ invoices, today, markPaid, voidInvoice }
   ];
   return (
     <TitledSection id="platform-invoices-title" title={t("platformInvoices.title")}>
-      <DataTable
+      <DataTable stackOnPhone
         rows={invoices}
         columns={columns}
         rowKey={(invoice) => invoice.id}

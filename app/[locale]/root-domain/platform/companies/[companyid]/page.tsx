@@ -54,6 +54,7 @@ export default async function CompanyPage({ params }: Props) {
             base={`/${locale}/${firstStore.urlKey}/admin-panel/settings/actions-history`}
             format={new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium", timeZone })}
             showStore
+            stackOnPhone
           />
         ) : (
           <p>{t("none")}</p>
