@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { signInWithApi } from "./auth-helpers";
 import { ACCOUNTS } from "./fixtures/tenants";
@@ -117,6 +118,16 @@ test("the administrator finds a company by its owner's e-mail and opens its page
   await expect(page.getByTestId("company-users")).not.toContainText(ACCOUNTS.demoOwner.email);
 });
 
+/** Neither the page nor any of its tables has to be scrolled sideways to be read. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflowing = await page.evaluate(() =>
+    [document.documentElement, ...[...document.querySelectorAll("table")].map((table) => table.parentElement!)]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.querySelector("table")?.dataset.testid ?? element.tagName),
+  );
+  expect(overflowing).toEqual([]);
+}
+
 for (const [device, size] of [
   ["desktop", { width: 1280, height: 800 }],
   ["phone", { width: 390, height: 844 }],
@@ -130,6 +141,8 @@ for (const [device, size] of [
     await expect(page.getByRole("heading", { name: "Payments", level: 2 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Actions history", level: 2 })).toBeVisible();
     await expect(page.getByTestId("console-time-zone")).toBeVisible();
+    await expect(page.getByTestId("history-table")).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await shot(page, `console-company-${device}`);
     await page.getByRole("heading", { name: "Payments", level: 2 }).scrollIntoViewIfNeeded();
     await shot(page, `console-company-payments-${device}`);
@@ -139,6 +152,7 @@ for (const [device, size] of [
     await expect(page.getByRole("link", { name: "Export as CSV" })).toHaveAttribute("href", "/api/platform/revenue");
     await page.getByRole("heading", { name: "Revenue per month and currency" }).scrollIntoViewIfNeeded();
     await shot(page, `console-revenue-${device}`);
+    await expectNoSidewaysScroll(page);
 
     await page.goto(root("/en/platform/messages"));
     const filter = page.getByTestId("message-state-filter");
@@ -147,10 +161,16 @@ for (const [device, size] of [
     await expect(page).toHaveURL(/state=closed$/);
     for (const state of await page.getByTestId("message-state").all()) await expect(state).toHaveText("Closed");
     await shot(page, `console-messages-${device}`);
+    await expectNoSidewaysScroll(page);
 
     await page.goto(root("/en/platform/system"));
     for (const name of ["Mail delivery failures", "Translation characters per provider and month", "Storage per company"]) await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     await page.getByRole("heading", { name: "Mail delivery failures", level: 2 }).scrollIntoViewIfNeeded();
     await shot(page, `console-system-${device}`);
+    await expectNoSidewaysScroll(page);
+    for (const path of ["/en/platform/companies", "/en/platform/plans", "/en/platform/legal"]) {
+      await page.goto(root(path));
+      await expectNoSidewaysScroll(page);
+    }
   });
 }
