@@ -60,7 +60,7 @@ export function DataTable<Row>({
                   data-label={stackOnPhone && !column.hiddenHeader && typeof column.header === "string" ? column.header : undefined}
                   className={`${cellClass} ${column.className ?? ""} ${stackOnPhone ? phoneStackedCell(column.hiddenHeader ? null : column.header) : ""}`}
                 >
-                  {column.cell(row)}
+                  {stackOnPhone ? <div className="min-w-0">{column.cell(row)}</div> : column.cell(row)}
                 </td>
               ))}
             </tr>

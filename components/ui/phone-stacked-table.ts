@@ -1,6 +1,6 @@
 /**
  * A table that reads on a phone without sideways scrolling: below the `sm` width each row is a card and each
- * cell a line led by its column's name (the cell's `data-label`); from `sm` up it is an ordinary table.
+ * cell a line led by its column's name (the cell's `data-label`), its content in one wrapper; from `sm` up it is an ordinary table.
  */
 export const phoneStacked = {
   wrapper: "max-sm:overflow-visible",

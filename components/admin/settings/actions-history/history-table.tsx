@@ -54,8 +54,10 @@ export async function HistoryTable({
               </td>
               <td {...labelled(2)}>{entry.userName ?? (entry.userId ? t("deletedUser", { id: entry.userId }) : "—")}</td>
               <td {...labelled(3)}>
-                {title(entry)}
-                {entry.objectId !== null ? <span className="ms-1 text-zinc-500">#{entry.objectId}</span> : null}
+                <div>
+                  {title(entry)}
+                  {entry.objectId !== null ? <span className="ms-1 text-zinc-500">#{entry.objectId}</span> : null}
+                </div>
               </td>
               {showStore ? <td {...labelled(4)}>{entry.storeName ?? "—"}</td> : null}
             </tr>
