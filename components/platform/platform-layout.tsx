@@ -5,6 +5,7 @@ import { AdminNavLink } from "@/components/admin/shell/admin-nav-link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { LocaleSwitch } from "@/components/shell/locale-switch";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
+import type { ConsoleTimeZone } from "@/lib/server/platform/console-time-zone";
 import { PLATFORM_PAGES } from "./platform-pages";
 
 /** The operator's console: its own sections in a sidebar (a drawer on phones), the account controls, the time zone of its times, and a work area. */
@@ -14,12 +15,15 @@ export async function PlatformLayout({
   locale,
   userName,
   timeZone,
+  profileHref,
 }: {
   children: ReactNode;
   banner?: ReactNode;
   locale: string;
   userName: string;
-  timeZone: { zone: string; source: "platform" };
+  timeZone: ConsoleTimeZone;
+  /** Where the administrator changes the zone (the profile page), when there is one. */
+  profileHref: string | null;
 }) {
   const [t, common] = await Promise.all([getTranslations("platform"), getTranslations("common")]);
   const base = `/${locale}/platform`;
@@ -55,8 +59,13 @@ export async function PlatformLayout({
       </AdminDrawer>
       <main id="main" className="min-w-0 px-4 py-6 md:col-start-2 md:row-start-2 md:px-8">
         {banner && <div className="-mx-4 -mt-6 mb-6 md:-mx-8">{banner}</div>}
-        <p data-testid="console-time-zone" className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
-          {t(`timeZone.${timeZone.source}`, { zone: timeZone.zone })}
+        <p className="mb-4 flex flex-wrap gap-x-3 text-sm text-zinc-600 dark:text-zinc-400">
+          <span data-testid="console-time-zone">{t(`timeZone.${timeZone.source}`, { zone: timeZone.zone })}</span>
+          {profileHref && (
+            <a href={profileHref} className="font-medium text-brand-700 underline dark:text-brand-300">
+              {t("timeZone.change")}
+            </a>
+          )}
         </p>
         {children}
       </main>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { phoneStacked, phoneStackedCell } from "./phone-stacked-table";
 
 export interface DataColumn<Row> {
   key: string;
@@ -22,6 +23,7 @@ export function DataTable<Row>({
   testId,
   rowTestId,
   minWidth = "min-w-[36rem]",
+  stackOnPhone = false,
 }: {
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
@@ -31,13 +33,16 @@ export function DataTable<Row>({
   testId?: string;
   rowTestId?: (row: Row) => string;
   minWidth?: string;
+  /** On a phone each row becomes a card of labelled lines instead of a table scrolled sideways. */
+  stackOnPhone?: boolean;
 }) {
+  const stack = (key: keyof typeof phoneStacked) => (stackOnPhone ? phoneStacked[key] : "");
   if (rows.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
-      <table className={`w-full ${minWidth} text-sm`} data-testid={testId}>
+    <div className={`overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800 ${stack("wrapper")}`}>
+      <table className={`w-full ${minWidth} text-sm ${stack("table")}`} data-testid={testId}>
         <caption className="sr-only">{label}</caption>
-        <thead className="bg-zinc-50 dark:bg-zinc-900">
+        <thead className={`bg-zinc-50 dark:bg-zinc-900 ${stack("head")}`}>
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={`${cellClass} font-semibold ${column.className ?? ""}`}>
@@ -46,12 +51,16 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stack("body")}>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)} className="border-t border-zinc-200 dark:border-zinc-800">
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)} className={`border-t border-zinc-200 dark:border-zinc-800 ${stack("row")}`}>
               {columns.map((column) => (
-                <td key={column.key} className={`${cellClass} ${column.className ?? ""}`}>
-                  {column.cell(row)}
+                <td
+                  key={column.key}
+                  data-label={stackOnPhone && !column.hiddenHeader && typeof column.header === "string" ? column.header : undefined}
+                  className={`${cellClass} ${column.className ?? ""} ${stackOnPhone ? phoneStackedCell(column.hiddenHeader ? null : column.header) : ""}`}
+                >
+                  {stackOnPhone ? <div className="min-w-0">{column.cell(row)}</div> : column.cell(row)}
                 </td>
               ))}
             </tr>

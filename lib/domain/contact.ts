@@ -23,7 +23,7 @@ export function sniffAttachment(bytes: Uint8Array): AttachmentType | null {
   return null;
 }
 
-export const CONTACT_REFUSALS = ["required", "invalidValue", "tooManyAttachments", "attachmentTooLarge", "attachmentType", "attachmentName", "rateLimited"] as const;
+export const CONTACT_REFUSALS = ["required", "invalidValue", "tooManyAttachments", "attachmentTooLarge", "attachmentType", "attachmentName", "rateLimited", "supportViewReadOnly"] as const;
 export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
 /** What the form may show: a refusal, or a message kept but not yet delivered. */
 export const CONTACT_ERRORS = [...CONTACT_REFUSALS, "deliveryFailed"] as const;

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { setItemSoldOutAction, updateItemAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/[section]/[categoryid]/actions";
 import { addStaff } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/users/actions";
 import { updateWifiSettingsAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/settings/wifi/actions";
+import { POST as postContact } from "@/app/api/contact/route";
 import { POST as startView } from "@/app/api/platform/support-view/route";
 import { POST as leaveView } from "@/app/api/platform/support-view/leave/route";
 import { POST as postUpload } from "@/app/api/uploads/route";
 import { POST as severalGetCategories } from "@/app/api/categories/several-get/route";
-import { actionHistory, categories, items, itemTranslations, portions, stores, uploads } from "@/lib/db/schema";
+import { actionHistory, categories, contactMessages, items, itemTranslations, portions, stores, uploads } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { ZCreateItem, ZUpdateItem } from "@/lib/schemas/items";
 import type { Actor } from "@/lib/server/auth/actor";
@@ -115,6 +116,28 @@ describe.each(engines())("the read-only support view on $engine", ({ create }) =
     expect(await setItemSoldOutAction(soldOut())).toMatchObject({ ok: true });
     expect(await updateWifiSettingsAction(await wifi())).toMatchObject({ ok: true });
     expect((await upload()).status).toBe(400);
+  });
+
+  it("refuses the contact form in a support view with the read-only message, storing nothing, whether the form's script or a plain post sends it", async () => {
+    const contact = (accept?: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ locale: "en", name: "Ops", email: "ops@example.test", subject: "Hi", body: "Sent as the company" })) form.set(name, value);
+      return postContact(new NextRequest("http://localhost/api/contact", { method: "POST", body: form, headers: accept ? { accept } : {} }), undefined);
+    };
+    session.actor = await supportActor(a.company.id);
+    const scripted = await contact("application/json");
+    expect(scripted.status).toBe(403);
+    expect(await scripted.json()).toEqual({ error: "supportViewReadOnly" });
+    const plain = await contact();
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/en/contact?error=supportViewReadOnly");
+    expect(await database.db.select().from(contactMessages)).toEqual([]);
+
+    // out of the view the same route reads the form: an empty post is refused for its missing fields alone
+    session.actor = actorOf(admin);
+    const empty = await postContact(new NextRequest("http://localhost/api/contact", { method: "POST", body: new FormData(), headers: { accept: "application/json" } }), undefined);
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ error: "required" });
   });
 
   it("still reads: a POST that only looks answers, and the view reaches its own company alone", async () => {

@@ -10,6 +10,8 @@ import { settledDelivery } from "@/lib/server/contact/settled-delivery";
 
 export const dynamic = "force-dynamic";
 
+const STATUS: Partial<Record<string, number>> = { rateLimited: 429, supportViewReadOnly: 403 };
+
 const text = (form: FormData, name: string, max: number) => String(form.get(name) ?? "").trim().slice(0, max);
 
 /**
@@ -23,7 +25,7 @@ export const POST = publicRoute(async (request: NextRequest): Promise<Response> 
   const locale = isUiLocale(requested) ? requested : DEFAULT_UI_LOCALE;
   const answer = (result: ContactAnswer) => {
     if (request.headers.get("accept")?.includes("application/json")) {
-      return Response.json(result, { status: "error" in result ? (result.error === "rateLimited" ? 429 : 400) : 200 });
+      return Response.json(result, { status: "error" in result ? (STATUS[result.error] ?? 400) : 200 });
     }
     const query =
       "error" in result
@@ -33,9 +35,11 @@ export const POST = publicRoute(async (request: NextRequest): Promise<Response> 
           : `sent=${encodeURIComponent(result.email)}`;
     return new Response(null, { status: 303, headers: { Location: `/${locale}/contact?${query}` } });
   };
+  const actor = await getActor();
+  // An administrator looking at a company's panel is not that company: a message would go out in its name.
+  if (actor?.supportView) return answer({ error: "supportViewReadOnly" });
   if (!form) return answer({ error: "required" });
   const files = form.getAll("attachments").filter((value): value is File => typeof value !== "string" && value.size > 0);
-  const actor = await getActor();
   const database = await db();
   try {
     const id = await submitContactMessage(database, {

@@ -24,5 +24,5 @@ export async function CompaniesTable({ companies, locale, timeZone }: { companie
     { key: "paidUntil", header: t("paidUntil"), className: "whitespace-nowrap", cell: (company) => day(company.paidUntil) },
     { key: "created", header: t("created"), className: "whitespace-nowrap", cell: (company) => day(company.createdAt) },
   ];
-  return <DataTable rows={companies} columns={columns} rowKey={(company) => company.id} rowTestId={(company) => `company-${company.id}`} label={t("title")} empty={t("empty")} testId="companies" minWidth="min-w-[52rem]" />;
+  return <DataTable stackOnPhone rows={companies} columns={columns} rowKey={(company) => company.id} rowTestId={(company) => `company-${company.id}`} label={t("title")} empty={t("empty")} testId="companies" minWidth="min-w-[52rem]" />;
 }

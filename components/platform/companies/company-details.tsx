@@ -45,13 +45,13 @@ export async function CompanyDetails({ overview, locale, timeZone }: { overview:
   return (
     <>
       <TitledSection id="company-stores-title" title={t("storesTitle")}>
-        <DataTable rows={overview.stores} columns={storeColumns} rowKey={(store) => store.id} label={t("storesTitle")} empty={t("none")} testId="company-stores" />
+        <DataTable stackOnPhone rows={overview.stores} columns={storeColumns} rowKey={(store) => store.id} label={t("storesTitle")} empty={t("none")} testId="company-stores" />
       </TitledSection>
       <TitledSection id="company-users-title" title={t("usersTitle")}>
-        <DataTable rows={overview.users} columns={userColumns} rowKey={(user) => user.id} label={t("usersTitle")} empty={t("none")} testId="company-users" />
+        <DataTable stackOnPhone rows={overview.users} columns={userColumns} rowKey={(user) => user.id} label={t("usersTitle")} empty={t("none")} testId="company-users" />
       </TitledSection>
       <TitledSection id="company-subscriptions-title" title={t("subscriptionsTitle")}>
-        <DataTable rows={overview.subscriptions} columns={subscriptionColumns} rowKey={(row) => row.id} label={t("subscriptionsTitle")} empty={t("none")} testId="company-subscriptions" />
+        <DataTable stackOnPhone rows={overview.subscriptions} columns={subscriptionColumns} rowKey={(row) => row.id} label={t("subscriptionsTitle")} empty={t("none")} testId="company-subscriptions" />
       </TitledSection>
     </>
   );

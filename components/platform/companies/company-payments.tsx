@@ -32,9 +32,9 @@ export async function CompanyPayments({ payments, timeZone }: { payments: Paymen
   ];
   return (
     <TitledSection id="company-payments-title" title={t("paymentsTitle")}>
-      <DataTable rows={payments.recorded} columns={recordedColumns} rowKey={(row) => row.id} label={t("paymentsTitle")} empty={t("none")} testId="company-payments" />
+      <DataTable stackOnPhone rows={payments.recorded} columns={recordedColumns} rowKey={(row) => row.id} label={t("paymentsTitle")} empty={t("none")} testId="company-payments" />
       <h3 className="mt-4 mb-2 font-semibold">{t("checkoutsTitle")}</h3>
-      <DataTable rows={payments.checkouts} columns={checkoutColumns} rowKey={(row) => row.id} label={t("checkoutsTitle")} empty={t("none")} testId="company-checkouts" />
+      <DataTable stackOnPhone rows={payments.checkouts} columns={checkoutColumns} rowKey={(row) => row.id} label={t("checkoutsTitle")} empty={t("none")} testId="company-checkouts" />
     </TitledSection>
   );
 }

@@ -85,7 +85,13 @@ export function PlatformInvoicesTable({ invoices, today, markPaid, voidInvoice }
       header: t("payments.number"),
       cell: (invoice) => (
         <>
-          {invoice.number} <span className="text-zinc-500">· {format.dateTime(new Date(invoice.issuedAt), { dateStyle: "medium" })}</span>
+          {invoice.number}{" "}
+          <span className="text-zinc-500">
+            ·{" "}
+            <time data-testid="invoice-issued-at" dateTime={new Date(invoice.issuedAt).toISOString()}>
+              {format.dateTime(new Date(invoice.issuedAt), { dateStyle: "medium", timeStyle: "short" })}
+            </time>
+          </span>
         </>
       ),
     },
@@ -117,7 +123,7 @@ export function PlatformInvoicesTable({ invoices, today, markPaid, voidInvoice }
   ];
   return (
     <TitledSection id="platform-invoices-title" title={t("platformInvoices.title")}>
-      <DataTable
+      <DataTable stackOnPhone
         rows={invoices}
         columns={columns}
         rowKey={(invoice) => invoice.id}

@@ -16,7 +16,7 @@ export async function RevenueTable({ rows, chart }: { rows: MonthRevenue[]; char
   return (
     <TitledSection id="revenue-title" title={t("revenueTitle")}>
       {chart ? <div className="mb-4">{chart}</div> : null}
-      <DataTable rows={rows} columns={columns} rowKey={(row) => `${row.month}-${row.currency}`} label={t("revenueTitle")} empty={t("noRevenue")} testId="revenue" />
+      <DataTable stackOnPhone rows={rows} columns={columns} rowKey={(row) => `${row.month}-${row.currency}`} label={t("revenueTitle")} empty={t("noRevenue")} testId="revenue" />
       <a href="/api/platform/revenue" download className="mt-3 inline-block rounded-md border border-zinc-300 px-3 py-1.5 text-sm underline-offset-2 hover:underline dark:border-zinc-700">
         {t("exportCsv")}
       </a>

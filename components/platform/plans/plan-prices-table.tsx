@@ -63,7 +63,7 @@ export function PlanPricesTable({ plans, save }: { plans: Plan[]; save: Save }) 
   return (
     <TitledSection id="plan-prices-title" title={t("planPrices.title")}>
       <p className="mb-4 max-w-3xl text-zinc-600 dark:text-zinc-400">{t("planPrices.description")}</p>
-      <DataTable rows={plans} columns={columns} rowKey={(plan) => plan.key} rowTestId={(plan) => `plan-row-${plan.key}`} label={t("planPrices.title")} empty="—" minWidth="min-w-[48rem]" />
+      <DataTable stackOnPhone rows={plans} columns={columns} rowKey={(plan) => plan.key} rowTestId={(plan) => `plan-row-${plan.key}`} label={t("planPrices.title")} empty="—" minWidth="min-w-[48rem]" />
     </TitledSection>
   );
 }

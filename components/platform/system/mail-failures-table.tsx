@@ -17,7 +17,7 @@ export async function MailFailuresTable({ failures, timeZone, retry }: { failure
   ];
   return (
     <TitledSection id="mail-failures-title" title={t("mailFailures")}>
-      <DataTable rows={failures} columns={columns} rowKey={(row) => row.id} label={t("mailFailures")} empty={t("noMailFailures")} testId="mail-failures" minWidth="min-w-[44rem]" />
+      <DataTable stackOnPhone rows={failures} columns={columns} rowKey={(row) => row.id} label={t("mailFailures")} empty={t("noMailFailures")} testId="mail-failures" minWidth="min-w-[44rem]" />
     </TitledSection>
   );
 }

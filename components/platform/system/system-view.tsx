@@ -29,7 +29,7 @@ export async function SystemView({ overview, timeZone, retry }: { overview: Syst
         </dl>
       </TitledSection>
       <TitledSection id="failed-jobs-title" title={t("failedJobs")}>
-        <DataTable rows={overview.failed} columns={columns} rowKey={(job) => job.id} rowTestId={(job) => `failed-job-${job.id}`} label={t("failedJobs")} empty={t("noFailed")} testId="failed-jobs" minWidth="min-w-[44rem]" />
+        <DataTable stackOnPhone rows={overview.failed} columns={columns} rowKey={(job) => job.id} rowTestId={(job) => `failed-job-${job.id}`} label={t("failedJobs")} empty={t("noFailed")} testId="failed-jobs" minWidth="min-w-[44rem]" />
       </TitledSection>
       <TitledSection id="version-title" title={t("version")}>
         <p data-testid="build-id">{t("build", { id: overview.build })}</p>

@@ -31,10 +31,10 @@ export async function UsageTables({ usage, storage, locale }: { usage: Usage[]; 
   return (
     <>
       <TitledSection id="translation-usage-title" title={t("translationUsage")}>
-        <DataTable rows={usage} columns={usageColumns} rowKey={(row) => `${row.month}-${row.provider}`} label={t("translationUsage")} empty={t("noUsage")} testId="translation-usage" />
+        <DataTable stackOnPhone rows={usage} columns={usageColumns} rowKey={(row) => `${row.month}-${row.provider}`} label={t("translationUsage")} empty={t("noUsage")} testId="translation-usage" />
       </TitledSection>
       <TitledSection id="storage-title" title={t("storage")}>
-        <DataTable rows={storage} columns={storageColumns} rowKey={(row) => row.companyId} label={t("storage")} empty={t("noStorage")} testId="storage-by-company" />
+        <DataTable stackOnPhone rows={storage} columns={storageColumns} rowKey={(row) => row.companyId} label={t("storage")} empty={t("noStorage")} testId="storage-by-company" />
       </TitledSection>
     </>
   );

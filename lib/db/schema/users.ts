@@ -18,6 +18,8 @@ export const users = pgTable(
     role: userRole().notNull(),
     uiLocale: text("ui_locale").notNull().default("ru"),
     theme: theme().notNull().default("system"),
+    /** IANA zone the user reads times in (the operator's console); null: the platform's default. */
+    timeZone: text("time_zone"),
     setupWelcomeMessage: boolean("setup_welcome_message").notNull().default(true),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),

@@ -21,6 +21,8 @@ export interface Actor {
   lastName: string;
   uiLocale: string;
   theme: "light" | "dark" | "system";
+  /** The IANA zone of the user's profile; null: the platform's default. */
+  timeZone: string | null;
   setupWelcomeMessage: boolean;
   jti: string;
   /** A platform administrator's read-only look at one company's admin panel (lib/server/platform/with-support-view). */
@@ -45,6 +47,7 @@ export function actorOf(user: typeof users.$inferSelect, jti: string): Actor {
     lastName: user.lastName,
     uiLocale: user.uiLocale,
     theme: user.theme,
+    timeZone: user.timeZone,
     setupWelcomeMessage: user.setupWelcomeMessage,
     jti,
   };

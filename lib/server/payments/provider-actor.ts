@@ -15,6 +15,7 @@ export const PROVIDER_ACTOR: Actor = {
   lastName: "",
   uiLocale: "en",
   theme: "system",
+  timeZone: null,
   setupWelcomeMessage: false,
   jti: "payment-notification",
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { SupportViewBanner } from "@/components/admin/shell/support-view-banner";
 import { PlatformLayout } from "@/components/platform/platform-layout";
+import { homePathFor } from "@/lib/server/auth/home-path";
 import { consoleTimeZone } from "@/lib/server/platform/console-time-zone";
 import { platformPageContext } from "@/lib/server/platform/platform-context";
 
@@ -10,9 +11,12 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 /** The operator's console, for the platform administrator alone: everyone else gets the not-found screen. */
 export default async function Layout({ children, params }: Props) {
   const [{ locale }, ctx] = await Promise.all([params, platformPageContext()]);
-  const timeZone = consoleTimeZone();
+  const timeZone = consoleTimeZone(ctx.actor);
+  // The profile page lives in an admin panel: the administrator's home one, when there is any store at all.
+  const home = await homePathFor(ctx.actor, locale);
+  const profileHref = home.endsWith("/admin-panel") ? `${home}/settings/profile` : null;
   return (
-    <PlatformLayout banner={ctx.actor.supportView ? <SupportViewBanner view={ctx.actor.supportView} locale={locale} /> : null} locale={locale} userName={[ctx.actor.firstName, ctx.actor.lastName].filter(Boolean).join(" ") || ctx.actor.email} timeZone={timeZone}>
+    <PlatformLayout banner={ctx.actor.supportView ? <SupportViewBanner view={ctx.actor.supportView} locale={locale} /> : null} locale={locale} userName={[ctx.actor.firstName, ctx.actor.lastName].filter(Boolean).join(" ") || ctx.actor.email} timeZone={timeZone} profileHref={profileHref}>
       <NextIntlClientProvider timeZone={timeZone.zone}>{children}</NextIntlClientProvider>
     </PlatformLayout>
   );

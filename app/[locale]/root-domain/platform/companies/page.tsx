@@ -27,7 +27,7 @@ export default async function CompaniesPage({ params, searchParams }: Props) {
           {t("find")}
         </button>
       </form>
-      <CompaniesTable companies={await listCompanies(ctx, search)} locale={locale} timeZone={consoleTimeZone().zone} />
+      <CompaniesTable companies={await listCompanies(ctx, search)} locale={locale} timeZone={consoleTimeZone(ctx.actor).zone} />
     </TitledSection>
   );
 }

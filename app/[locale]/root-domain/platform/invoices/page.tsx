@@ -19,7 +19,7 @@ export default async function PlatformInvoicesPage({ searchParams }: Props) {
   const [ctx, query] = await Promise.all([platformPageContext(), searchParams]);
   const state = isInvoiceState(query.state) ? query.state : null;
   const now = ctx.clock.now();
-  const timeZone = consoleTimeZone().zone;
+  const timeZone = consoleTimeZone(ctx.actor).zone;
   const [listed, revenue] = await Promise.all([listPlatformInvoices(ctx), revenueByMonth(ctx, timeZone)]);
   const invoices = listed.map((invoice) => ({ ...invoice, state: invoiceState(invoice, now) }));
   const today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);

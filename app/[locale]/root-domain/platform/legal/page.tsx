@@ -36,7 +36,7 @@ export default async function LegalDocumentsPage({ searchParams }: Props) {
         />
       </TitledSection>
       <TitledSection id="legal-history-title" title={t("history")}>
-        <LegalDocumentHistory versions={versions} timeZone={consoleTimeZone().zone} />
+        <LegalDocumentHistory versions={versions} timeZone={consoleTimeZone(ctx.actor).zone} />
       </TitledSection>
     </div>
   );

@@ -20,7 +20,7 @@ export default async function ReceivedMessagesPage({ searchParams }: Props) {
     <ReceivedMessagesList
       filter={<MessageStateFilter current={state} counts={counts} />}
       messages={messages}
-      timeZone={consoleTimeZone().zone}
+      timeZone={consoleTimeZone(ctx.actor).zone}
       actions={{ reply: replyToMessageAction, setState: setMessageStateAction }}
     />
   );

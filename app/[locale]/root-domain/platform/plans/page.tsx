@@ -16,7 +16,7 @@ export default async function PlanPricesPage() {
   return (
     <div className="flex flex-col gap-8">
       <PlanPricesTable plans={plans} save={updatePlanPriceAction} />
-      <PlanPriceHistory changes={changes} timeZone={consoleTimeZone().zone} />
+      <PlanPriceHistory changes={changes} timeZone={consoleTimeZone(ctx.actor).zone} />
     </div>
   );
 }

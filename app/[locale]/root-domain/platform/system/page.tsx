@@ -16,7 +16,7 @@ export const generateMetadata = titleMetadata("platform.system");
 export default async function SystemPage({ params }: { params: Promise<{ locale: string }> }) {
   const [ctx, { locale }] = await Promise.all([platformPageContext(), params]);
   const [overview, failures, usage, storage] = await Promise.all([systemOverview(ctx), mailFailures(ctx), translationUsageByProvider(ctx), storageByCompany(ctx)]);
-  const timeZone = consoleTimeZone().zone;
+  const timeZone = consoleTimeZone(ctx.actor).zone;
   return (
     <div className="flex flex-col gap-8">
       <SystemView overview={overview} timeZone={timeZone} retry={retryJobAction} />

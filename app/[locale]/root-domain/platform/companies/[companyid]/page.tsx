@@ -29,7 +29,7 @@ export default async function CompanyPage({ params }: Props) {
   });
   const firstStore = overview.stores[0];
   const now = ctx.clock.now();
-  const timeZone = consoleTimeZone().zone;
+  const timeZone = consoleTimeZone(ctx.actor).zone;
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -54,6 +54,7 @@ export default async function CompanyPage({ params }: Props) {
             base={`/${locale}/${firstStore.urlKey}/admin-panel/settings/actions-history`}
             format={new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium", timeZone })}
             showStore
+            stackOnPhone
           />
         ) : (
           <p>{t("none")}</p>

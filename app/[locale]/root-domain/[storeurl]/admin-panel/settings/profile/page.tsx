@@ -2,11 +2,14 @@ import { EmailForm } from "@/components/admin/settings/profile/email-form";
 import { PasswordForm } from "@/components/admin/settings/profile/password-form";
 import { PersonalInfoForm } from "@/components/admin/settings/profile/personal-info-form";
 import { PreferencesForm } from "@/components/admin/settings/profile/preferences-form";
+import { TimeZoneForm } from "@/components/admin/settings/profile/time-zone-form";
+import { DEFAULT_STORE_TIME_ZONE } from "@/lib/constants";
+import { timeZoneOptions } from "@/lib/domain/time-zones";
 import { isUiLocale } from "@/lib/i18n/locales";
 import { getActor } from "@/lib/server/auth/actor";
 import { runGuards } from "@/lib/server/auth/guards";
 import { requestUrl } from "@/lib/server/request-url";
-import { changePasswordAction, updatePersonalInfoAction, updatePreferencesAction, startEmailChange } from "./actions";
+import { changePasswordAction, updatePersonalInfoAction, updatePreferencesAction, updateTimeZoneAction, startEmailChange } from "./actions";
 import { titleMetadata } from "@/lib/i18n/title-metadata";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -25,6 +28,15 @@ export default async function ProfilePage({ params }: Props) {
         initial={{ uiLocale: isUiLocale(actor.uiLocale) ? actor.uiLocale : "ru", theme: actor.theme }}
         save={updatePreferencesAction}
       />
+      {actor.role === "administrator" && (
+        // The zone is read by the operator's console alone.
+        <TimeZoneForm
+          initial={{ timeZone: actor.timeZone ?? "" }}
+          zones={timeZoneOptions(actor.timeZone ?? undefined)}
+          platformZone={DEFAULT_STORE_TIME_ZONE}
+          save={updateTimeZoneAction}
+        />
+      )}
       <PasswordForm save={changePasswordAction} />
       <EmailForm save={startEmailChange} />
     </div>
