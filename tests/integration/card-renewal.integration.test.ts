@@ -158,6 +158,24 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     expect((await m.listCardPayments(ctxOf(owner), venue.id)).map((row) => [row.invoiceNumber, row.status])).toContainEqual([renewal!.number, "paid"]);
     expect(await m.getCardRenewal(ctxOf(owner), { storeId: venue.id })).toMatchObject({ paidUntil: minsk("2027-04-10").toISOString() });
 
+    // the first invoice was the owner's to pay; the renewal's says which card is charged, when, and where renewal is turned off
+    const mails = await mailsAbout(owner, venue.name);
+    const [first] = await invoicesOf(venue.id);
+    const issuedFirst = mails.find((mail) => mail.subject === `Invoice No. ${first!.number} for ${venue.name}`);
+    expect(issuedFirst!.text).toContain("pay it by bank transfer");
+    const issued = mails.filter((mail) => mail.subject.startsWith(`Invoice No. ${renewal!.number} `));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.subject).toBe(`Invoice No. ${renewal!.number} for ${venue.name}: renewal by card`);
+    expect(issued[0]!.text).toContain(`Invoice No. ${renewal!.number} for the next period of the Basic plan of ${venue.name} has been issued: BYN\u00a089.00.`);
+    expect(issued[0]!.text).toContain("On March 3, 2027 we charge it to the saved card VISA •••• 4242; there is nothing to transfer.");
+    expect(issued[0]!.text).toContain("turn automatic renewal off on the subscription screen");
+    expect(issued[0]!.text).not.toContain("bank transfer");
+    expect(issued[0]!.attachments.map((file) => file.filename)).toEqual([`invoice-${renewal!.number}.pdf`]);
+    expect(m.findLink(issued[0]!.text, "/admin-panel/")).toBe("https://carta.test:8443/en/stripecafe/admin-panel/subscription");
+    const receipts = mails.filter((mail) => mail.text.includes(`invoice No. ${renewal!.number}`) && mail !== issued[0]);
+    expect(receipts.map((mail) => mail.subject)).toEqual([`${venue.name}: Basic renewed, invoice No. ${renewal!.number} paid by card`]);
+    expect(receipts[0]!.text).toContain(`We have charged BYN\u00a089.00 to the saved card VISA •••• 4242 for invoice No. ${renewal!.number} (Basic, ${venue.name}). The plan is renewed for the next period.`);
+
     // Stripe's own word about the same charge, then the same event again: nothing more is paid
     const succeeded = stripe.intentEvent(stripe.offSession[0]!.id);
     await stripe.send(succeeded);

@@ -11,6 +11,7 @@ import { settleSubscriptions } from "../subscriptions/settle-subscriptions";
 import { SubscriptionRefusal } from "../subscriptions/subscription-refusal";
 import { inStore, STORE_OF_ID } from "../tenancy/store-function";
 import { chargeRenewal, renewalRef } from "./charge-renewal";
+import { noteRenewalCard } from "./note-renewal-card";
 import type { PaymentProvider, SavedCardRef } from "./payment-provider";
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -73,6 +74,9 @@ export async function renewStore(db: Db, clock: Clock, provider: PaymentProvider
     const tx = transaction as unknown as Db;
     const invoice = step.kind === "issue" ? await issueRenewal(tx, clock, storeId, active.planKey, active.periods) : pending!.invoice;
     const checkoutId = invoice ? await recordAttempt(tx, provider, invoice, attempt, now) : null;
+    if (invoice && checkoutId !== null && step.kind === "issue") {
+      await noteRenewalCard(tx, `invoice_issued:${invoice.id}`, { card: `${card.brand.toUpperCase()} •••• ${card.last4}`, date: now.toISOString() });
+    }
     return invoice && checkoutId !== null ? { invoice, checkoutId } : null;
   });
   if (recorded) await chargeRenewal(db, clock, provider, recorded.checkoutId, recorded.invoice, attempt, card);
