@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { billingInfo, cardRenewals, invoices, paymentCheckouts, payments, savedCards, stores, storeSettings, users } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import type { PaymentProvider } from "@/lib/server/billing/payment-provider";
@@ -44,7 +44,9 @@ async function load() {
     import("@/lib/server/subscriptions/get-active-subscription"),
   ]);
   const tenancy = await import("@/lib/server/tenancy/store-function");
-  return { ...worker, ...enqueue, ...handlers, ...renewal, ...outboxModule, ...billing, ...save, ...activate, ...openCheckout, ...receive, ...setRenewal, ...removeCard, ...getRenewal, ...listPayments, ...context, ...bepaidModule, ...stripeModule, ...subscription, ...tenancy };
+  const forget = await import("@/lib/server/payments/forget-saved-card");
+  const { log } = await import("@/lib/log");
+  return { log, ...forget, ...worker, ...enqueue, ...handlers, ...renewal, ...outboxModule, ...billing, ...save, ...activate, ...openCheckout, ...receive, ...setRenewal, ...removeCard, ...getRenewal, ...listPayments, ...context, ...bepaidModule, ...stripeModule, ...subscription, ...tenancy };
 }
 
 describe.each(engines())("renewal by card on $engine", ({ create }) => {
@@ -237,10 +239,29 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     clock = new Date(PERIOD_END.getTime() + 60_000);
     expect(await menuOf(owner, venue.id)).toMatchObject({ menuOpen: false });
 
-    await m.removeSavedCard(ctxOf(owner), { storeId: venue.id });
+    const [card] = await database.db.select().from(savedCards).where(eq(savedCards.companyId, owner.companyId!));
+    expect(await m.forgetSavedCard(await m.inStore(ctxOf(owner), m.COMPANY_OF_INPUT, { storeId: venue.id }), providers.stripe)).toEqual({ removed: true });
+    expect(stripe.detached).toEqual([card!.methodRef]);
     expect(await database.db.select().from(savedCards).where(eq(savedCards.companyId, owner.companyId!))).toEqual([]);
     expect((await database.db.select().from(cardRenewals).where(eq(cardRenewals.companyId, owner.companyId!))).every((row) => !row.enabled)).toBe(true);
     await expect(m.setCardRenewal(ctxOf(owner), { storeId: venue.id, enabled: true })).rejects.toEqual(new m.DomainError("savedCardMissing"));
+  });
+
+  it("forgets a removed card in Carta even when Stripe refuses to detach it, and logs the refusal", async () => {
+    const venue = await paidVenue(owner, "detachcafe", "191111113", "31350000001000000111", "stripe", true);
+    const [card] = await database.db.select().from(savedCards).where(eq(savedCards.companyId, owner.companyId!));
+    const detached = stripe.detached.length;
+    const warn = vi.spyOn(m.log, "warn").mockImplementation(() => undefined);
+    try {
+      const revoked = m.stripeProvider({ secretKey: "sk_test_revoked", webhookSecret: "whsec_carta_test", apiUrl: stripe.origin });
+      expect(await m.forgetSavedCard(await m.inStore(ctxOf(owner), m.COMPANY_OF_INPUT, { storeId: venue.id }), revoked)).toEqual({ removed: true });
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ provider: "stripe", savedCardId: card!.id, err: expect.objectContaining({ message: "Stripe answered 401 to detaching a payment method" }) }), "saved card not detached at the acquirer");
+    } finally {
+      warn.mockRestore();
+    }
+    expect(stripe.detached).toHaveLength(detached);
+    expect(await database.db.select().from(savedCards).where(eq(savedCards.companyId, owner.companyId!))).toEqual([]);
+    expect(await m.getCardRenewal(ctxOf(owner), { storeId: venue.id })).toMatchObject({ card: null, enabled: false });
   });
 
   it("mails the owner at every declined bePaid renewal; the menu stays open to the last paid day and closes after", async () => {
