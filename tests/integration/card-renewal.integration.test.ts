@@ -141,6 +141,7 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
       paidUntil: PERIOD_END.toISOString(),
       amount: "89.00",
       currency: "BYN",
+      declined: null,
     });
 
     await runWorkersAt(new Date("2027-03-02T20:00:00Z"));
@@ -208,6 +209,12 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     expect(dunning!.text).toContain("“Your card has insufficient funds.”");
     expect(dunning!.text).toContain("The menu stays open until March 10, 2027");
     expect(m.findLink(dunning!.text, "/admin-panel/")).toBe("https://carta.test:8443/en/retrycafe/admin-panel/subscription/payments");
+    // the card panel tells the decline, the bank's words and the retry at the next Minsk midnight instead of "renews on"
+    expect(await m.getCardRenewal(ctxOf(owner), { storeId: venue.id })).toMatchObject({
+      enabled: true,
+      paidUntil: PERIOD_END.toISOString(),
+      declined: { at: "2027-03-03T06:00:00.000Z", reason: "Your card has insufficient funds.", retryOn: minsk("2027-03-04").toISOString() },
+    });
 
     await runWorkersAt(new Date("2027-03-03T20:00:00Z"));
     expect(stripe.offSession.length).toBe(charged + 1);
@@ -219,6 +226,7 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     ]);
     const [, renewal] = await invoicesOf(venue.id);
     expect(renewal!.status).toBe("paid");
+    expect(await m.getCardRenewal(ctxOf(owner), { storeId: venue.id })).toMatchObject({ declined: null, paidUntil: minsk("2027-04-10").toISOString() });
     clock = new Date("2027-03-12T09:00:00Z");
     expect(await menuOf(owner, venue.id)).toMatchObject({ planKey: "basic", status: "paid", menuOpen: true });
   });
@@ -277,6 +285,7 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     expect(bepaid.charges.map((charge) => [charge.status, charge.amount, charge.token, charge.recurring])).toEqual(Array.from({ length: 4 }, () => ["failed", 8900, card!.methodRef, true]));
     expect((await renewalAttempts(venue.id)).map((row) => [row.attempt, row.status, row.failureReason])).toEqual([1, 2, 3, 4].map((n) => [n, "failed", "Insufficient funds"]));
     expect((await mailsAbout(rival, venue.name)).filter((mail) => mail.subject.includes("declined"))).toHaveLength(4);
+    expect(await m.getCardRenewal(ctxOf(rival), { storeId: venue.id })).toMatchObject({ enabled: true, declined: { reason: "Insufficient funds", retryOn: null } });
 
     // bePaid's notification about the last charge, delivered twice, changes nothing
     const url = `${m.notificationUrl("bepaid")}`;
