@@ -6,7 +6,7 @@ import { mailHtml } from "../views/mail/mail-html";
 import { DEFAULT_UI_LOCALE, isUiLocale, type UiLocale } from "../i18n/locales";
 
 /** The subscription notices (lib/domain/subscriptions/billing-notice.ts), one template per kind. */
-export const BILLING_MAIL_TEMPLATES = ["billing-ends-in-3-days", "billing-ends-in-1-day", "billing-menu-closed", "billing-invoice-issued", "billing-payment-recorded", "billing-renewal-failed"] as const;
+export const BILLING_MAIL_TEMPLATES = ["billing-ends-in-3-days", "billing-ends-in-1-day", "billing-menu-closed", "billing-invoice-issued", "billing-invoice-issued-card", "billing-payment-recorded", "billing-payment-recorded-card", "billing-renewal-failed"] as const;
 
 export const MAIL_TEMPLATES = ["confirm-email", "reset-password", "confirm-new-email", "staff-invite", "registration-attempt", "sign-in-failures", "address-in-use", "contact-received", ...BILLING_MAIL_TEMPLATES] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

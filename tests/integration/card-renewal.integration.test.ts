@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { billingInfo, cardRenewals, invoices, paymentCheckouts, payments, savedCards, stores, storeSettings, users } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import type { PaymentProvider } from "@/lib/server/billing/payment-provider";
@@ -44,7 +44,9 @@ async function load() {
     import("@/lib/server/subscriptions/get-active-subscription"),
   ]);
   const tenancy = await import("@/lib/server/tenancy/store-function");
-  return { ...worker, ...enqueue, ...handlers, ...renewal, ...outboxModule, ...billing, ...save, ...activate, ...openCheckout, ...receive, ...setRenewal, ...removeCard, ...getRenewal, ...listPayments, ...context, ...bepaidModule, ...stripeModule, ...subscription, ...tenancy };
+  const forget = await import("@/lib/server/payments/forget-saved-card");
+  const { log } = await import("@/lib/log");
+  return { log, ...forget, ...worker, ...enqueue, ...handlers, ...renewal, ...outboxModule, ...billing, ...save, ...activate, ...openCheckout, ...receive, ...setRenewal, ...removeCard, ...getRenewal, ...listPayments, ...context, ...bepaidModule, ...stripeModule, ...subscription, ...tenancy };
 }
 
 describe.each(engines())("renewal by card on $engine", ({ create }) => {
@@ -139,6 +141,7 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
       paidUntil: PERIOD_END.toISOString(),
       amount: "89.00",
       currency: "BYN",
+      declined: null,
     });
 
     await runWorkersAt(new Date("2027-03-02T20:00:00Z"));
@@ -157,6 +160,24 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     expect(attempt).toMatchObject({ attempt: 1, status: "paid", transactionRef: stripe.offSession[0]!.id, paymentMethod: "visa •••• 4242" });
     expect((await m.listCardPayments(ctxOf(owner), venue.id)).map((row) => [row.invoiceNumber, row.status])).toContainEqual([renewal!.number, "paid"]);
     expect(await m.getCardRenewal(ctxOf(owner), { storeId: venue.id })).toMatchObject({ paidUntil: minsk("2027-04-10").toISOString() });
+
+    // the first invoice was the owner's to pay; the renewal's says which card is charged, when, and where renewal is turned off
+    const mails = await mailsAbout(owner, venue.name);
+    const [first] = await invoicesOf(venue.id);
+    const issuedFirst = mails.find((mail) => mail.subject === `Invoice No. ${first!.number} for ${venue.name}`);
+    expect(issuedFirst!.text).toContain("pay it by bank transfer");
+    const issued = mails.filter((mail) => mail.subject.startsWith(`Invoice No. ${renewal!.number} `));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.subject).toBe(`Invoice No. ${renewal!.number} for ${venue.name}: renewal by card`);
+    expect(issued[0]!.text).toContain(`Invoice No. ${renewal!.number} for the next period of the Basic plan of ${venue.name} has been issued: BYN\u00a089.00.`);
+    expect(issued[0]!.text).toContain("On March 3, 2027 we charge it to the saved card VISA •••• 4242; there is nothing to transfer.");
+    expect(issued[0]!.text).toContain("turn automatic renewal off on the subscription screen");
+    expect(issued[0]!.text).not.toContain("bank transfer");
+    expect(issued[0]!.attachments.map((file) => file.filename)).toEqual([`invoice-${renewal!.number}.pdf`]);
+    expect(m.findLink(issued[0]!.text, "/admin-panel/")).toBe("https://carta.test:8443/en/stripecafe/admin-panel/subscription");
+    const receipts = mails.filter((mail) => mail.text.includes(`invoice No. ${renewal!.number}`) && mail !== issued[0]);
+    expect(receipts.map((mail) => mail.subject)).toEqual([`${venue.name}: Basic renewed, invoice No. ${renewal!.number} paid by card`]);
+    expect(receipts[0]!.text).toContain(`We have charged BYN\u00a089.00 to the saved card VISA •••• 4242 for invoice No. ${renewal!.number} (Basic, ${venue.name}). The plan is renewed for the next period.`);
 
     // Stripe's own word about the same charge, then the same event again: nothing more is paid
     const succeeded = stripe.intentEvent(stripe.offSession[0]!.id);
@@ -188,6 +209,12 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     expect(dunning!.text).toContain("“Your card has insufficient funds.”");
     expect(dunning!.text).toContain("The menu stays open until March 10, 2027");
     expect(m.findLink(dunning!.text, "/admin-panel/")).toBe("https://carta.test:8443/en/retrycafe/admin-panel/subscription/payments");
+    // the card panel tells the decline, the bank's words and the retry at the next Minsk midnight instead of "renews on"
+    expect(await m.getCardRenewal(ctxOf(owner), { storeId: venue.id })).toMatchObject({
+      enabled: true,
+      paidUntil: PERIOD_END.toISOString(),
+      declined: { at: "2027-03-03T06:00:00.000Z", reason: "Your card has insufficient funds.", retryOn: minsk("2027-03-04").toISOString() },
+    });
 
     await runWorkersAt(new Date("2027-03-03T20:00:00Z"));
     expect(stripe.offSession.length).toBe(charged + 1);
@@ -199,6 +226,7 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     ]);
     const [, renewal] = await invoicesOf(venue.id);
     expect(renewal!.status).toBe("paid");
+    expect(await m.getCardRenewal(ctxOf(owner), { storeId: venue.id })).toMatchObject({ declined: null, paidUntil: minsk("2027-04-10").toISOString() });
     clock = new Date("2027-03-12T09:00:00Z");
     expect(await menuOf(owner, venue.id)).toMatchObject({ planKey: "basic", status: "paid", menuOpen: true });
   });
@@ -219,10 +247,29 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     clock = new Date(PERIOD_END.getTime() + 60_000);
     expect(await menuOf(owner, venue.id)).toMatchObject({ menuOpen: false });
 
-    await m.removeSavedCard(ctxOf(owner), { storeId: venue.id });
+    const [card] = await database.db.select().from(savedCards).where(eq(savedCards.companyId, owner.companyId!));
+    expect(await m.forgetSavedCard(await m.inStore(ctxOf(owner), m.COMPANY_OF_INPUT, { storeId: venue.id }), providers.stripe)).toEqual({ removed: true });
+    expect(stripe.detached).toEqual([card!.methodRef]);
     expect(await database.db.select().from(savedCards).where(eq(savedCards.companyId, owner.companyId!))).toEqual([]);
     expect((await database.db.select().from(cardRenewals).where(eq(cardRenewals.companyId, owner.companyId!))).every((row) => !row.enabled)).toBe(true);
     await expect(m.setCardRenewal(ctxOf(owner), { storeId: venue.id, enabled: true })).rejects.toEqual(new m.DomainError("savedCardMissing"));
+  });
+
+  it("forgets a removed card in Carta even when Stripe refuses to detach it, and logs the refusal", async () => {
+    const venue = await paidVenue(owner, "detachcafe", "191111113", "31350000001000000111", "stripe", true);
+    const [card] = await database.db.select().from(savedCards).where(eq(savedCards.companyId, owner.companyId!));
+    const detached = stripe.detached.length;
+    const warn = vi.spyOn(m.log, "warn").mockImplementation(() => undefined);
+    try {
+      const revoked = m.stripeProvider({ secretKey: "sk_test_revoked", webhookSecret: "whsec_carta_test", apiUrl: stripe.origin });
+      expect(await m.forgetSavedCard(await m.inStore(ctxOf(owner), m.COMPANY_OF_INPUT, { storeId: venue.id }), revoked)).toEqual({ removed: true });
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ provider: "stripe", savedCardId: card!.id, err: expect.objectContaining({ message: "Stripe answered 401 to detaching a payment method" }) }), "saved card not detached at the acquirer");
+    } finally {
+      warn.mockRestore();
+    }
+    expect(stripe.detached).toHaveLength(detached);
+    expect(await database.db.select().from(savedCards).where(eq(savedCards.companyId, owner.companyId!))).toEqual([]);
+    expect(await m.getCardRenewal(ctxOf(owner), { storeId: venue.id })).toMatchObject({ card: null, enabled: false });
   });
 
   it("mails the owner at every declined bePaid renewal; the menu stays open to the last paid day and closes after", async () => {
@@ -238,6 +285,7 @@ describe.each(engines())("renewal by card on $engine", ({ create }) => {
     expect(bepaid.charges.map((charge) => [charge.status, charge.amount, charge.token, charge.recurring])).toEqual(Array.from({ length: 4 }, () => ["failed", 8900, card!.methodRef, true]));
     expect((await renewalAttempts(venue.id)).map((row) => [row.attempt, row.status, row.failureReason])).toEqual([1, 2, 3, 4].map((n) => [n, "failed", "Insufficient funds"]));
     expect((await mailsAbout(rival, venue.name)).filter((mail) => mail.subject.includes("declined"))).toHaveLength(4);
+    expect(await m.getCardRenewal(ctxOf(rival), { storeId: venue.id })).toMatchObject({ enabled: true, declined: { reason: "Insufficient funds", retryOn: null } });
 
     // bePaid's notification about the last charge, delivered twice, changes nothing
     const url = `${m.notificationUrl("bepaid")}`;

@@ -18,16 +18,13 @@ interface CardPaymentRow {
 
 const STATUS_TONE = { paid: "text-green-700 dark:text-green-400", pending: "text-amber-700 dark:text-amber-400", failed: "text-red-700 dark:text-red-400", refunded: "text-zinc-600 dark:text-zinc-400" } as const;
 
-/** Card payments of the store: when, which invoice, how, the outcome and the acquirer's receipt. */
+/** Card payments of the store: when and the outcome first (what a narrow screen shows without scrolling), then which invoice, how much, how, and the receipt. */
 export function CardPaymentList({ payments, timeZone }: { payments: CardPaymentRow[]; timeZone: string }) {
   const t = useTranslations("subscriptions");
   const format = useFormatter();
   const locale = useLocale();
   const columns: DataColumn<CardPaymentRow>[] = [
     { key: "date", header: t("card.list.date"), className: "whitespace-nowrap", cell: (row) => format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short", timeZone }) },
-    { key: "invoice", header: t("payments.number"), cell: (row) => row.invoiceNumber },
-    { key: "amount", header: t("payments.amount"), className: "text-end whitespace-nowrap", cell: (row) => formatMoney(row.amount, row.currency, locale) },
-    { key: "method", header: t("card.list.method"), cell: (row) => row.paymentMethod ?? t(`card.providers.${row.provider as "bepaid" | "stripe"}`) },
     {
       key: "status",
       header: t("payments.status"),
@@ -38,6 +35,9 @@ export function CardPaymentList({ payments, timeZone }: { payments: CardPaymentR
         </>
       ),
     },
+    { key: "invoice", header: t("payments.number"), className: "whitespace-nowrap", cell: (row) => row.invoiceNumber },
+    { key: "amount", header: t("payments.amount"), className: "text-end whitespace-nowrap", cell: (row) => formatMoney(row.amount, row.currency, locale) },
+    { key: "method", header: t("card.list.method"), cell: (row) => row.paymentMethod ?? t(`card.providers.${row.provider as "bepaid" | "stripe"}`) },
     {
       key: "receipt",
       header: t("card.list.receipt"),

@@ -33,16 +33,28 @@ export function CardRenewalPanel({ storeId, renewal, timeZone, setRenewal, remov
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const { card, paidUntil, amount, currency } = renewal;
+  const { card, paidUntil, amount, currency, declined } = renewal;
   // the switch shows the owner's choice at once; it goes back if the server refuses it
   const [enabled, setEnabled] = useState(renewal.enabled);
   const date = (at: Date) => format.dateTime(at, { dateStyle: "long", timeZone });
   const cardName = card ? t("card.renewal.card", { brand: card.brand.toUpperCase(), last4: card.last4 }) : "";
+  const paidThrough = paidUntil ? date(lastDay(new Date(0), paidUntil)) : "";
+  // a declined charge replaces "renews on": the owner needs the bank's answer and what happens next
+  const refusal =
+    enabled && declined && amount && currency
+      ? [
+          t("card.renewal.declined", { amount: formatMoney(amount, currency, locale), date: date(new Date(declined.at)) }),
+          declined.reason ? t("card.reason", { reason: declined.reason }) : null,
+          declined.retryOn ? t("card.renewal.retry", { date: date(new Date(declined.retryOn)), end: paidThrough }) : t("card.renewal.noRetry", { end: paidThrough }),
+        ]
+      : null;
   const state =
-    enabled && paidUntil && amount && currency
+    refusal
+      ? null
+      : enabled && paidUntil && amount && currency
       ? t("card.renewal.renewsOn", { date: date(new Date(paidUntil)), amount: formatMoney(amount, currency, locale), days: RENEWAL_DAYS_BEFORE })
       : !enabled && paidUntil
-        ? t("card.renewal.off", { date: date(lastDay(new Date(0), paidUntil)) })
+        ? t("card.renewal.off", { date: paidThrough })
         : null;
   return (
     <section data-testid="card-renewal" aria-labelledby="card-renewal-title" className="mt-4 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800">
@@ -84,6 +96,13 @@ export function CardRenewalPanel({ storeId, renewal, timeZone, setRenewal, remov
             <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300" data-testid="renewal-state">
               {state}
             </p>
+          )}
+          {refusal && (
+            <div role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="renewal-declined">
+              {refusal.filter(Boolean).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
           )}
           <button type="button" className={`${secondaryButton} mt-4`} onClick={() => setRemoving(true)}>
             {t("card.renewal.remove")}

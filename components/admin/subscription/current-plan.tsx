@@ -11,12 +11,14 @@ interface Props {
   endsAt: string | null;
   menuOpen: boolean;
   upcoming: UpcomingDto | null;
+  /** the plan renews by the saved card before it ends: its end closes nothing */
+  renewsByCard?: boolean;
   timeZone: string;
   now: Date;
 }
 
 /** The running plan, its last day, what happens next and whether guests see the menu. */
-export function CurrentPlan({ planKey, status, startsAt, endsAt, menuOpen, upcoming, timeZone, now }: Props) {
+export function CurrentPlan({ planKey, status, startsAt, endsAt, menuOpen, upcoming, renewsByCard = false, timeZone, now }: Props) {
   const t = useTranslations("subscriptions");
   const format = useFormatter();
   const date = (at: string | Date) => format.dateTime(new Date(at), { dateStyle: "long", timeZone });
@@ -24,7 +26,7 @@ export function CurrentPlan({ planKey, status, startsAt, endsAt, menuOpen, upcom
   const next = upcoming && {
     trialStarts: () => t("upcoming.trialStarts", { date: date(upcoming.at) }),
     planStarts: () => t("upcoming.planStarts", { plan: t(`plans.${upcoming.planKey!}`), date: date(upcoming.at) }),
-    menuCloses: () => t("upcoming.menuCloses", { date: date(upcoming.at) }),
+    menuCloses: () => t(renewsByCard ? "upcoming.renewsByCard" : "upcoming.menuCloses", { date: date(upcoming.at) }),
   }[upcoming.kind]();
   return (
     <div className="rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800" data-testid="current-plan">

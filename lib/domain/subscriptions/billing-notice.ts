@@ -18,6 +18,8 @@ export interface BillingNoticeValues {
   invoiceId?: number;
   /** the acquirer's words about a declined card */
   reason?: string;
+  /** the saved card a renewal is charged to (brand and last digits): its invoice needs no transfer */
+  card?: string;
 }
 
 export interface DueNotice {

@@ -28,7 +28,7 @@ export interface BillingNoticeTexts {
 
 /** A notice as the owner reads it in `locale`: in the admin shell and in the mail, the same words. */
 export function billingNoticeTexts(notice: { kind: BillingNoticeKind; values: BillingNoticeValues }, store: NoticeStore, locale: UiLocale): BillingNoticeTexts {
-  const { plan, date, number, amount, currency, reason } = notice.values;
+  const { plan, date, number, amount, currency, reason, card } = notice.values;
   const values: Record<string, string> = {
     store: store.name,
     plan: PLAN_NAMES[locale][plan] ?? plan,
@@ -36,8 +36,12 @@ export function billingNoticeTexts(notice: { kind: BillingNoticeKind; values: Bi
     number: number ?? "",
     amount: amount && currency ? formatMoney(amount, currency, locale) : "",
     reason: reason ?? "",
+    card: card ?? "",
   };
-  const template = `billing-${notice.kind.replaceAll("_", "-")}` as MailTemplate;
-  const screen = notice.kind === "invoice_issued" || notice.kind === "payment_recorded" || notice.kind === "renewal_failed" ? "/payments" : "";
+  // a renewal charged to the saved card: its invoice says so and leads to the switch that turns renewal off
+  const byCard = !!card && (notice.kind === "invoice_issued" || notice.kind === "payment_recorded");
+  const template = `billing-${notice.kind.replaceAll("_", "-")}${byCard ? "-card" : ""}` as MailTemplate;
+  const onPayments = notice.kind === "payment_recorded" || notice.kind === "renewal_failed" || (notice.kind === "invoice_issued" && !byCard);
+  const screen = onPayments ? "/payments" : "";
   return { template, values, ...templateTexts(template, locale, values), link: `${rootOrigin()}/${locale}/${store.urlKey}/admin-panel/subscription${screen}` };
 }

@@ -99,4 +99,6 @@ export interface PaymentProvider {
   savedCard?(event: ProviderEvent): Promise<SavedCardRef | null>;
   /** Charges the saved card; throws only when the acquirer could not be reached or answered nonsense. */
   chargeSavedCard?(charge: OffSessionCharge, now: Date): Promise<ChargeAnswer>;
+  /** Asks the acquirer to stop keeping the card for later charges; throws when it did not. */
+  detachSavedCard?(card: SavedCardRef): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { invoices } from "../../db/schema/billing";
 import { paymentCheckouts } from "../../db/schema/payments";
 import type { Db } from "../../db/types";
@@ -11,23 +11,11 @@ import { settleSubscriptions } from "../subscriptions/settle-subscriptions";
 import { SubscriptionRefusal } from "../subscriptions/subscription-refusal";
 import { inStore, STORE_OF_ID } from "../tenancy/store-function";
 import { chargeRenewal, renewalRef } from "./charge-renewal";
+import { findRenewalInvoice } from "./find-renewal-invoice";
+import { noteRenewalCard } from "./note-renewal-card";
 import type { PaymentProvider, SavedCardRef } from "./payment-provider";
 
 type InvoiceRow = typeof invoices.$inferSelect;
-
-/** The unpaid invoice of the plan queued after the running one, with the renewal attempts charged for it. */
-async function queuedInvoice(db: Db, storeId: number, subscriptionId: number) {
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, "unpaid")));
-  if (!invoice) return null;
-  const attempts = await db
-    .select({ attempt: paymentCheckouts.attempt, status: paymentCheckouts.status, at: paymentCheckouts.createdAt })
-    .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.invoiceId, invoice.id), isNotNull(paymentCheckouts.attempt)));
-  return { invoice, attempts: attempts.map((row) => ({ ...row, attempt: row.attempt! })) };
-}
 
 /** Records attempt `attempt` for the invoice; null when another worker recorded it first. */
 async function recordAttempt(db: Db, provider: PaymentProvider, invoice: InvoiceRow, attempt: number, now: Date): Promise<number | null> {
@@ -63,7 +51,7 @@ export async function renewStore(db: Db, clock: Clock, provider: PaymentProvider
   const { store, state } = await settleSubscriptions({ db, clock }, storeId);
   const { active, queued } = state;
   if (!active?.paid || !active.endsAt || !state.plan?.paid) return null;
-  const pending = queued ? (queued.paid ? null : await queuedInvoice(db, storeId, queued.id)) : undefined;
+  const pending = queued ? (queued.paid ? null : await findRenewalInvoice(db, storeId, queued.id)) : undefined;
   if (pending === null || (pending && pending.attempts.length === 0)) return null;
   const { step, next } = renewalStep(active.endsAt, pending ? pending.attempts : null, now, store.timezone);
   if (step.kind === "none") return next;
@@ -73,6 +61,9 @@ export async function renewStore(db: Db, clock: Clock, provider: PaymentProvider
     const tx = transaction as unknown as Db;
     const invoice = step.kind === "issue" ? await issueRenewal(tx, clock, storeId, active.planKey, active.periods) : pending!.invoice;
     const checkoutId = invoice ? await recordAttempt(tx, provider, invoice, attempt, now) : null;
+    if (invoice && checkoutId !== null && step.kind === "issue") {
+      await noteRenewalCard(tx, `invoice_issued:${invoice.id}`, { card: `${card.brand.toUpperCase()} •••• ${card.last4}`, date: now.toISOString() });
+    }
     return invoice && checkoutId !== null ? { invoice, checkoutId } : null;
   });
   if (recorded) await chargeRenewal(db, clock, provider, recorded.checkoutId, recorded.invoice, attempt, card);

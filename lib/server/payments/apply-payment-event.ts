@@ -9,6 +9,7 @@ import type { PaymentProvider, ProviderEvent } from "../billing/payment-provider
 import { recordInvoicePayment } from "../billing/mark-invoice-paid";
 import { reverseInvoicePayment } from "../billing/reverse-invoice-payment";
 import { INVOICE_OF_INPUT } from "../billing/invoice-scope";
+import { noteRenewalCard } from "../billing/note-renewal-card";
 import { inStore } from "../tenancy/store-function";
 import { nextCheckoutStatus } from "./checkout-status";
 import { type CheckoutRow, findCheckout } from "./find-checkout";
@@ -63,7 +64,7 @@ async function applyToCheckout(tx: Db, clock: Clock, provider: PaymentProvider, 
   if (status === "paid") {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, checkout.invoiceId));
     if (!invoice || !sameMoney(event, checkout, invoice.total)) return { outcome: "refused", checkout };
-    if (invoice.status === "unpaid") await payInvoice(tx, clock, provider, checkout, invoice.total, event);
+    if (invoice.status === "unpaid") await payInvoice(tx, clock, provider, checkout, invoice.total, event, details.paymentMethod);
   }
   await tx
     .update(paymentCheckouts)
@@ -74,11 +75,13 @@ async function applyToCheckout(tx: Db, clock: Clock, provider: PaymentProvider, 
   return { outcome: "applied", checkout };
 }
 
-async function payInvoice(tx: Db, clock: Clock, provider: PaymentProvider, checkout: CheckoutRow, total: string, event: ProviderEvent) {
+/** Pays the invoice by the billing rules; a renewal's "payment recorded" notice names the saved card charged. */
+async function payInvoice(tx: Db, clock: Clock, provider: PaymentProvider, checkout: CheckoutRow, total: string, event: ProviderEvent, paymentMethod: string | null) {
   const input = { invoiceId: checkout.invoiceId, amount: total, paidOn: event.occurredAt, reference: event.transactionRef ?? checkout.providerRef ?? `checkout-${checkout.id}` };
   const ctx = await inStore(serverContext(tx, PROVIDER_ACTOR, clock), INVOICE_OF_INPUT, input);
   try {
-    await recordInvoicePayment(ctx, input, provider);
+    const { paymentId } = await recordInvoicePayment(ctx, input, provider);
+    if (checkout.attempt !== null && paymentMethod) await noteRenewalCard(tx, `payment_recorded:${paymentId}`, { card: paymentMethod.toUpperCase() });
   } catch (error) {
     if (!(error instanceof DomainError && error.key === "invoicePaid")) throw error;
   }

@@ -1,9 +1,11 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { cardRenewals, savedCards } from "../../db/schema/payments";
+import { type RenewalAttempt, renewalStep } from "../../domain/subscriptions/card-renewal";
 import { invoiceAmounts } from "../../domain/subscriptions/invoice-amounts";
 import type { StoreContext } from "../context";
 import { unsafeFindBillingInfo } from "../billing/find-billing-info";
+import { findRenewalInvoice } from "../billing/find-renewal-invoice";
 import { billingVatRate } from "../billing/seller-details";
 import { settleSubscriptions } from "../subscriptions/settle-subscriptions";
 import { COMPANY_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -25,6 +27,17 @@ export interface CardRenewalDto {
   /** what the next renewal charges: the running plan for as many periods as it was bought for */
   amount: string | null;
   currency: string | null;
+  /** the renewal's latest charge, declined: when, the acquirer's words, and when the card is tried again (null: no more tries) */
+  declined: { at: string; reason: string | null; retryOn: string | null } | null;
+}
+
+/** The latest attempt when it was declined, and when the renewal schedule tries the card again. */
+function declinedAttempt(attempts: (RenewalAttempt & { failureReason: string | null })[], endsAt: Date, now: Date, timeZone: string): CardRenewalDto["declined"] {
+  const last = attempts.reduce<(typeof attempts)[number] | null>((latest, attempt) => (!latest || attempt.attempt > latest.attempt ? attempt : latest), null);
+  if (last?.status !== "failed") return null;
+  const { step, next } = renewalStep(endsAt, attempts, now, timeZone);
+  const retryOn = step.kind === "charge" ? now : next;
+  return { at: last.at.toISOString(), reason: last.failureReason, retryOn: retryOn?.toISOString() ?? null };
 }
 
 /** The subscription screen's card panel: the saved card, whether the venue renews by it, until when and for how much. */
@@ -35,6 +48,7 @@ export const getCardRenewal = storeFunction(COMPANY_OF_INPUT, async (ctx: StoreC
   const { state } = await settleSubscriptions(ctx, store.id);
   const running = state.active?.paid && state.plan?.paid ? state.active : null;
   const last = state.queued?.paid ? state.queued : running;
+  const pendingRenewal = state.queued && !state.queued.paid ? await findRenewalInvoice(ctx.db, store.id, state.queued.id) : null;
   const buyer = await unsafeFindBillingInfo(ctx.db, store.companyId);
   const price = running && buyer ? state.plan?.prices[buyer.currency] : undefined;
   return {
@@ -43,5 +57,6 @@ export const getCardRenewal = storeFunction(COMPANY_OF_INPUT, async (ctx: StoreC
     paidUntil: last?.endsAt?.toISOString() ?? null,
     amount: price && running ? invoiceAmounts(price, running.periods, billingVatRate()).total : null,
     currency: price && buyer ? buyer.currency : null,
+    declined: running?.endsAt && pendingRenewal ? declinedAttempt(pendingRenewal.attempts, running.endsAt, ctx.clock.now(), store.timezone) : null,
   };
 });

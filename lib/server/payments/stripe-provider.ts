@@ -208,5 +208,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       }
       throw new Error(`Stripe answered ${response.status} to an off-session charge`);
     },
+    async detachSavedCard(card) {
+      const response = await fetch(`${settings.apiUrl}/v1/payment_methods/${encodeURIComponent(card.methodRef)}/detach`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${settings.secretKey}` },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`Stripe answered ${response.status} to detaching a payment method`);
+    },
   };
 }

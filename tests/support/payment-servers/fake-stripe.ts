@@ -49,6 +49,7 @@ export const stripeSignatureHeader = (body: string, secret: string, at = Math.fl
  * Stripe as its API reference describes it: `POST /v1/checkout/sessions` (form-encoded, `Authorization:
  * Bearer sk_…`) answers a Checkout Session with its hosted `url`; paying there sends signed events
  * (`checkout.session.completed`, `payment_intent.payment_failed`, `charge.refunded`) to the webhook endpoint.
+ * Saved cards are charged by `POST /v1/payment_intents` and let go by `POST /v1/payment_methods/{id}/detach`.
  */
 export async function fakeStripe(options: { secretKey: string; webhookSecret: string; webhookUrl: string; deliver?: Deliver }) {
   const sessions = new Map<string, Session>();
@@ -59,6 +60,8 @@ export async function fakeStripe(options: { secretKey: string; webhookSecret: st
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const outcomes: StripeChargeOutcome[] = [];
   const offSession: PaymentIntent[] = [];
+  /** payment methods detached from their customer (POST /v1/payment_methods/{id}/detach), in order */
+  const detached: string[] = [];
   const methodObject = (id: string) => ({ id, object: "payment_method", type: "card", customer: methods.get(id)?.customer ?? null, card: CARD });
   const deliver = options.deliver ?? deliverOverHttp;
   const deliveries: { body: string; status: number }[] = [];
@@ -117,6 +120,16 @@ export async function fakeStripe(options: { secretKey: string; webhookSecret: st
       if (!intent) return answer(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
       const expand = url.searchParams.getAll("expand[]").includes("payment_method");
       return answer(response, 200, { ...intent, payment_method: expand && intent.payment_method ? methodObject(intent.payment_method) : intent.payment_method });
+    }
+    const detach = request.method === "POST" ? /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(url.pathname) : null;
+    if (detach) {
+      const id = decodeURIComponent(detach[1]!);
+      const method = methods.get(id);
+      if (!method) return answer(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${id}'` } });
+      // detaching is permanent: the method can no longer pay nor be attached again
+      methods.delete(id);
+      detached.push(id);
+      return answer(response, 200, { ...methodObject(id), customer: null });
     }
     if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
       const key = String(request.headers["idempotency-key"] ?? "");
@@ -197,6 +210,7 @@ export async function fakeStripe(options: { secretKey: string; webhookSecret: st
     intents,
     /** off-session charges made (POST /v1/payment_intents), in order */
     offSession,
+    detached,
     /** what the next off-session charges do, in order; then they succeed */
     chargeOutcomes: (...next: StripeChargeOutcome[]) => outcomes.push(...next),
     /** the webhook Stripe sends about a payment intent: payment_intent.succeeded or payment_intent.payment_failed */

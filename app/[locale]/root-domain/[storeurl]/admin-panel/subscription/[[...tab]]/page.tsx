@@ -36,6 +36,7 @@ type Props = { params: Promise<{ locale: string; storeurl: string; tab?: string[
 async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
   const overview = await getSubscriptionOverview.run(ctx, ctx.store.id);
   const { active } = overview;
+  const renewal = cardPayAction(ctx) ? await getCardRenewal.run(ctx, { storeId: ctx.store.id }) : null;
   return (
     <>
       <CurrentPlan
@@ -45,10 +46,11 @@ async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
         endsAt={active.endsAt}
         menuOpen={active.menuOpen}
         upcoming={overview.upcoming}
+        renewsByCard={!!renewal?.enabled && !renewal.declined}
         timeZone={overview.timeZone}
         now={ctx.clock.now()}
       />
-      <CardRenewal ctx={ctx} timeZone={overview.timeZone} />
+      {renewal && <CardRenewalPanel storeId={ctx.store.id} renewal={renewal} timeZone={overview.timeZone} setRenewal={setCardRenewalAction} removeCard={removeSavedCardAction} />}
       {overview.pending && (
         <PendingPayment
           storeId={ctx.store.id}
@@ -80,13 +82,6 @@ async function Plans({ ctx, base }: { ctx: StoreContext; base: string }) {
 
 /** "Pay by card" for the company's managers when an acquirer is configured. */
 const cardPayAction = (ctx: StoreContext) => (cardPaymentProvider() && canManageCompany(ctx.actor, ctx.store.companyId) ? startCardPaymentAction : undefined);
-
-/** The saved card and automatic renewal, for the company's managers when an acquirer is configured. */
-async function CardRenewal({ ctx, timeZone }: { ctx: StoreContext; timeZone: string }) {
-  if (!cardPayAction(ctx)) return null;
-  const renewal = await getCardRenewal.run(ctx, { storeId: ctx.store.id });
-  return <CardRenewalPanel storeId={ctx.store.id} renewal={renewal} timeZone={timeZone} setRenewal={setCardRenewalAction} removeCard={removeSavedCardAction} />;
-}
 
 async function Payments({ ctx, checkout }: { ctx: StoreContext; checkout: string | undefined }) {
   const checkoutId = Number(checkout);
