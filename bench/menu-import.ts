@@ -2,7 +2,6 @@
 // NODE_OPTIONS=--conditions=react-server npx tsx bench/menu-import.ts  →  one JSON line per case (answer, ms, peak RSS MB);
 // then the hostile cases again in a process that only guards and reads the file, so its peak RSS is the file stage's own.
 import { execFileSync } from "node:child_process";
-import { createDeflateRaw } from "node:zlib";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { eq } from "drizzle-orm";
@@ -14,46 +13,14 @@ import { exportMenu } from "../lib/server/export/export-menu";
 import { importMenu } from "../lib/server/imports/import-menu";
 import { guardXlsx } from "../lib/import/guard-xlsx";
 import { readWorkbook } from "../lib/import/read-workbook";
+import { deflatedZeros, zipBytes } from "../tests/support/zip-bytes";
 import { actorOf } from "../lib/server/auth/actor";
 
 const CASES = ["baseline", "zip-bomb-declared", "zip-bomb-lying", "billion-laughs", "rows-50000"] as const;
 type Case = (typeof CASES)[number];
 
-async function deflated(megabytes: number): Promise<Buffer> {
-  const deflate = createDeflateRaw({ level: 9 });
-  const chunks: Buffer[] = [];
-  deflate.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => deflate.on("end", resolve));
-  const block = Buffer.alloc(1024 * 1024, 0x20);
-  for (let index = 0; index < megabytes; index += 1) if (!deflate.write(block)) await new Promise((resolve) => deflate.once("drain", resolve));
-  deflate.end();
-  await done;
-  return Buffer.concat(chunks);
-}
-
-/** One stored part in a zip whose directory declares `size` unpacked bytes. */
-function oneEntryZip(name: string, data: Buffer, size: number): Buffer {
-  const file = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(file.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(size, 24);
-  central.writeUInt16LE(file.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + file.length, 12);
-  end.writeUInt32LE(30 + file.length + data.length, 16);
-  return Buffer.concat([local, file, data, central, file, end]);
-}
+/** One deflated part in a zip whose directory declares `size` unpacked bytes. */
+const oneEntryZip = (name: string, data: Buffer, size: number) => zipBytes([{ name, data, method: 8, size }]);
 
 /** Only what the import does with a file before it touches the database (guard, then read), in a process holding nothing else. */
 async function runFileStage(name: Case) {
@@ -61,8 +28,8 @@ async function runFileStage(name: Case) {
   base.addWorksheet("Кухня").addRows([["Категория", "Название", "Цена"], ["Салаты", "Цезарь", 15.9]]);
   const plain = new Uint8Array(await base.xlsx.writeBuffer());
   let file: Uint8Array = plain;
-  if (name === "zip-bomb-declared") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflated(1024), 0xfffffffe);
-  if (name === "zip-bomb-lying") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflated(1024), 4096);
+  if (name === "zip-bomb-declared") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflatedZeros(1024), 0xfffffffe);
+  if (name === "zip-bomb-lying") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflatedZeros(1024), 4096);
   if (name === "billion-laughs") file = await laughs(plain);
   if (global.gc) global.gc();
   const before = process.memoryUsage().rss;
@@ -89,8 +56,8 @@ async function runCase(name: Case) {
   const ctx = { db: database.db, actor: actorOf(owner!, "bench"), clock: { now: () => new Date() } };
   const exported = (await exportMenu({ db: database.db, storeId }, { format: "xlsx", locale: "ru", includeHidden: true, withPhotos: false })).bytes;
   let file: Uint8Array = exported;
-  if (name === "zip-bomb-declared") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflated(1024), 0xfffffffe);
-  if (name === "zip-bomb-lying") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflated(1024), 4096);
+  if (name === "zip-bomb-declared") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflatedZeros(1024), 0xfffffffe);
+  if (name === "zip-bomb-lying") file = oneEntryZip("xl/worksheets/sheet1.xml", await deflatedZeros(1024), 4096);
   if (name === "billion-laughs") file = await laughs(exported);
   if (name === "rows-50000") {
     const book = new ExcelJS.Workbook();

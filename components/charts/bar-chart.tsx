@@ -2,7 +2,7 @@ import { max } from "d3-array";
 import { scaleLinear } from "d3-scale";
 import { ChartLegend } from "./chart-legend";
 import { ChartTable } from "./chart-table";
-import { pick, plainNumber, seriesFill, type ChartSeries, type FormatValue } from "./chart-series";
+import { pick, plainNumber, seriesFill, type CategoryChartProps } from "./chart-series";
 
 const labelHeight = 18;
 const barHeight = 12;
@@ -20,15 +20,7 @@ export function BarChart({
   categoryHeader,
   tableLabel,
   formatValue = plainNumber,
-}: {
-  /** what the chart shows, read by screen readers in place of the drawing */
-  summary: string;
-  categories: readonly string[];
-  series: readonly ChartSeries[];
-  categoryHeader: string;
-  tableLabel: string;
-  formatValue?: FormatValue;
-}) {
+}: CategoryChartProps) {
   const largest = max(series.flatMap((one) => one.values)) ?? 0;
   const width = scaleLinear()
     .domain([0, Math.max(largest, 1)])

@@ -6,6 +6,17 @@ export interface ChartSeries {
 
 export type FormatValue = (value: number) => string;
 
+/** What a chart of values over categories is given: its numbers, and the words of its table. */
+export interface CategoryChartProps {
+  /** what the chart shows, read by screen readers in place of the drawing */
+  summary: string;
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  categoryHeader: string;
+  tableLabel: string;
+  formatValue?: FormatValue;
+}
+
 export const plainNumber: FormatValue = (value) => String(value);
 
 /** Fill and stroke classes of the n-th series, readable on light and dark backgrounds. */

@@ -3,7 +3,7 @@ import { scaleLinear } from "d3-scale";
 import { area, line } from "d3-shape";
 import { ChartLegend } from "./chart-legend";
 import { ChartTable } from "./chart-table";
-import { pick, plainNumber, seriesStroke, type ChartSeries, type FormatValue } from "./chart-series";
+import { pick, plainNumber, seriesStroke, type CategoryChartProps } from "./chart-series";
 
 const drawingHeight = 100;
 
@@ -33,14 +33,7 @@ export function LineChart({
   categoryHeader,
   tableLabel,
   formatValue = plainNumber,
-}: {
-  summary: string;
-  categories: readonly string[];
-  series: readonly ChartSeries[];
-  categoryHeader: string;
-  tableLabel: string;
-  formatValue?: FormatValue;
-}) {
+}: CategoryChartProps) {
   const count = categories.length;
   const largest = Math.max(max(series.flatMap((one) => one.values)) ?? 0, 1);
   const x = scaleLinear()
