@@ -69,20 +69,6 @@ const noHtmlStrings = {
 
 const carta = { rules: { "no-server-import-in-client": noServerImportInClient, "server-only-module": serverOnlyModule, "no-html-strings": noHtmlStrings } };
 
-/*
- * Temporary exceptions, each kept by the person who owns the files and emptied when their branches land:
- * - pendingServerOnly: lib/server modules still without `import "server-only"`;
- * - pendingClockSwitch: files still reading the time from `new Date()` / `Date.now()` instead of the clock;
- * - pendingMessageFormatSwitch: files still formatting with lib/i18n/simple-message.ts (removed once they switch);
- * - pendingComponentImports: lib/ modules still importing from components/;
- * - pendingPrintComponents: the printed menu's markup, still built as hast rather than with the menu's components.
- */
-const pendingServerOnly = [];
-const pendingClockSwitch = [];
-const pendingMessageFormatSwitch = [];
-const pendingPrintComponents = [];
-const pendingComponentImports = [];
-
 /** One of each: one Markdown pipeline with its sanitiser, one message formatter, one HTML renderer. */
 const oneOfEach = [
   {
@@ -99,7 +85,7 @@ const oneOfEach = [
 /** The one clock is systemClock (lib/server/context.ts), or the clock a server function receives. */
 const clockRule = {
   files: ["app/**/*.{ts,tsx}", "lib/server/**/*.{ts,tsx}"],
-  ignores: ["lib/server/context.ts", ...pendingClockSwitch],
+  ignores: ["lib/server/context.ts"],
   rules: {
     "no-restricted-syntax": [
       "error",
@@ -156,7 +142,7 @@ export default defineConfig([
   // One Markdown pipeline and one message formatter, wherever the code lives.
   {
     files: ["**/*.{ts,tsx}"],
-    ignores: ["lib/html/markdown-html.ts", ...pendingMessageFormatSwitch, ...pendingPrintComponents],
+    ignores: ["lib/html/markdown-html.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: oneOfEach }] },
   },
   // Layering of lib/: the domain rules are pure; they use the database's and the server's types, never their code.
@@ -185,7 +171,6 @@ export default defineConfig([
   // lib/ holds no view code: it imports nothing from components/.
   {
     files: ["lib/**/*.{ts,tsx}"],
-    ignores: pendingComponentImports,
     rules: {
       "no-restricted-imports": [
         "error",
@@ -195,7 +180,6 @@ export default defineConfig([
   },
   {
     files: ["lib/server/**/*.{ts,tsx}"],
-    ignores: pendingServerOnly,
     plugins: { carta },
     rules: { "carta/server-only-module": "error" },
   },
