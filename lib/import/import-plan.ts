@@ -1,7 +1,9 @@
 import type { REFUSAL_REASONS } from "../schemas/menu-import";
 import type { WeightUnit } from "../domain/portion-rules";
 import type { WorkbookRow } from "../export/workbook-rows";
+import type { Dietary } from "../domain/dietary";
 import type { ImportColumn } from "./import-columns";
+import type { DietaryCells, DietaryReading } from "./read-dietary";
 
 /** Why a row was refused: the form's error keys (menuAdmin.errors) and the import's own (menuAdmin.import.reasons). */
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
@@ -38,6 +40,7 @@ export interface ItemUpdate {
   description?: string;
   hidden?: boolean;
   ageRestricted?: boolean;
+  dietary?: Dietary;
   portions?: PortionPlan[];
 }
 
@@ -49,6 +52,7 @@ export interface ItemCreate {
   description: string;
   hidden: boolean;
   ageRestricted: boolean;
+  dietary: Dietary;
   portions: PortionPlan[];
 }
 
@@ -85,8 +89,10 @@ export interface CurrentMenu {
   categories: Map<number, Map<string, number>>;
 }
 
-/** The file language's words a cell may hold for yes and no, and for the units. */
+/** The file language's words a cell may hold for yes and no, for the units and for the dietary marks. */
 export interface ImportWords {
   flag(text: string): boolean | null;
   unit(text: string): WeightUnit | null;
+  /** allergens, diets, spiciness, calories and badges from their cells */
+  dietary(cells: DietaryCells): DietaryReading;
 }

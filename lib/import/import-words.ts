@@ -2,9 +2,10 @@ import { WEIGHT_UNITS } from "../domain/portion-rules";
 import type { ExportTexts } from "../export/export-texts";
 import type { ImportWords } from "./import-plan";
 import { folded } from "./folded";
+import { dietaryReader } from "./read-dietary";
 
-/** Yes, no and the units as the export writes them in the file's language, and as codes; a blank flag reads as no. */
-export function importWords(texts: Pick<ExportTexts, "yes" | "no" | "units">): ImportWords {
+/** Yes, no, the units and the dietary marks as the export writes them in the file's language, and as codes; a blank flag reads as no. */
+export function importWords(texts: Pick<ExportTexts, "yes" | "no" | "units" | "dietary">): ImportWords {
   const flags = new Map<string, boolean>([
     [folded(texts.yes), true],
     [folded(texts.no), false],
@@ -18,5 +19,6 @@ export function importWords(texts: Pick<ExportTexts, "yes" | "no" | "units">): I
   return {
     flag: (text) => flags.get(folded(text)) ?? null,
     unit: (text) => units.get(folded(text)) ?? null,
+    dietary: dietaryReader(texts.dietary),
   };
 }

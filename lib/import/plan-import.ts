@@ -1,6 +1,7 @@
 import { zItemText, zPortion } from "../schemas/items";
 import type { ImportColumn } from "./import-columns";
 import type { CurrentItem, CurrentMenu, ImportPlan, ImportRow, ImportWords, ItemUpdate, PortionPlan, Refusal, RefusalReason } from "./import-plan";
+import { DIETARY_COLUMNS, type DietaryCells } from "./read-dietary";
 import { sameCell } from "./same-cell";
 import { zodRefusals } from "./zod-refusals";
 
@@ -53,6 +54,16 @@ function readFlag(row: ImportRow, column: "hidden" | "ageRestricted", words: Imp
   return value;
 }
 
+/** The row's dietary marks; a column the file lacks keeps what the export writes now (`written`). */
+function readDietary(row: ImportRow, words: ImportWords, refused: Refusal[], written?: CurrentItem["rows"][number]) {
+  const cells: DietaryCells = {};
+  for (const column of DIETARY_COLUMNS) cells[column] = column in row.headers ? cell(row, column) : String(written?.[column] ?? "");
+  const reading = words.dietary(cells);
+  if ("dietary" in reading) return reading.dietary;
+  refused.push(refusal(row, reading.invalid, "invalidValue"));
+  return null;
+}
+
 function readTexts(row: ImportRow, refused: Refusal[]) {
   const parsed = zItemText.safeParse({ title: row.cells.title ?? "", description: row.cells.description ?? "" });
   if (parsed.success) return parsed.data;
@@ -79,6 +90,10 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
   for (const column of ["hidden", "ageRestricted"] as const) {
     const value = readFlag(first, column, words, refused);
     if (value !== null && value !== words.flag(String(written[column]))) update[column] = value;
+  }
+  if (DIETARY_COLUMNS.some((column) => column in first.headers && !sameCell(first.cells[column], written[column], column === "spicy" || column === "calories"))) {
+    const dietary = readDietary(first, words, refused, written);
+    if (dietary) update.dietary = dietary;
   }
   const seen = new Set<number>();
   let portionsChanged = false;
@@ -156,14 +171,15 @@ export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWo
     if (texts?.title && taken) refused.push(refusal(first, "title", "duplicate"));
     const hidden = readFlag(first, "hidden", words, refused);
     const ageRestricted = readFlag(first, "ageRestricted", words, refused);
+    const dietary = readDietary(first, words, refused);
     const portions = readPortions(itemRows, words, () => undefined);
     refused.push(...portions.refused);
     if (portions.refused.length === 0 && portions.list.length === 0) refused.push(refusal(first, "price", "priceAndWeightRequired"));
-    if (refused.length > 0 || !texts || categoryId === undefined) {
+    if (refused.length > 0 || !texts || !dietary || categoryId === undefined) {
       plan.refused.push(...refused);
       continue;
     }
-    plan.create.push({ sheet: first.sheet, row: first.row, categoryId, title: texts.title, description: texts.description, hidden: hidden ?? false, ageRestricted: ageRestricted ?? false, portions: portions.list });
+    plan.create.push({ sheet: first.sheet, row: first.row, categoryId, title: texts.title, description: texts.description, hidden: hidden ?? false, ageRestricted: ageRestricted ?? false, dietary, portions: portions.list });
   }
   plan.refused.sort((a, b) => a.sheet.localeCompare(b.sheet) || a.row - b.row);
   return plan;

@@ -24,6 +24,7 @@ export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: 
       .set({
         ...(change.hidden === undefined ? {} : { hidden: change.hidden }),
         ...(change.ageRestricted === undefined ? {} : { ageRestricted: change.ageRestricted }),
+        ...(change.dietary === undefined ? {} : { dietary: change.dietary }),
         version: sql`${items.version} + 1`,
       })
       .where(and(eq(items.id, change.itemId), ofStore))
@@ -53,6 +54,7 @@ export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: 
         kind: ITEM_KIND[chain[0]!.type],
         hidden: created.hidden,
         ageRestricted: created.ageRestricted,
+        dietary: created.dietary,
         position: await nextItemPosition(tx.db, store, chain[0]!.id),
       })
       .returning({ id: items.id });
