@@ -93,7 +93,8 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
   }
   if (DIETARY_COLUMNS.some((column) => column in first.headers && !sameCell(first.cells[column], written[column], column === "spicy" || column === "calories"))) {
     const dietary = readDietary(first, words, refused, written);
-    if (dietary) update.dietary = dietary;
+    const now = words.dietary(Object.fromEntries(DIETARY_COLUMNS.map((column) => [column, String(written[column] ?? "")])));
+    if (dietary && !("dietary" in now && JSON.stringify(now.dietary) === JSON.stringify(dietary))) update.dietary = dietary;
   }
   const seen = new Set<number>();
   let portionsChanged = false;

@@ -51,8 +51,10 @@ export function dietaryReader(texts: DietaryTexts): (cells: DietaryCells) => Die
     const itemBadges = words(cells.badges, badges);
     if (!itemBadges) return { invalid: "badges" };
     const present: Dietary["allergens"] = {};
-    for (const code of mayContain) present[code] = "may_contain";
-    for (const code of contains) present[code] = "contains";
+    for (const code of ALLERGENS) {
+      if (contains.includes(code)) present[code] = "contains";
+      else if (mayContain.includes(code)) present[code] = "may_contain";
+    }
     const order = <T extends string>(codes: T[], all: readonly T[]) => all.filter((code) => codes.includes(code));
     return { dietary: { allergens: present, diets: order(itemDiets, DIETS), spicy, calories, badges: order(itemBadges, ITEM_BADGES) } };
   };

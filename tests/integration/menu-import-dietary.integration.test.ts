@@ -61,6 +61,14 @@ describe.each(engines())("menu import of dietary marks on $engine", ({ create })
     expect(await dietaryOf(dish!.itemId)).toEqual({ allergens: { gluten: "contains" }, diets: ["vegetarian"], spicy: 0, calories: 320, badges: ["new"] });
   });
 
+  it("reads the same marks in another order or case as unchanged", async () => {
+    const book = await openWorkbook(await freshExport());
+    const itemId = Number(book.get(2, "itemKey"));
+    const rows = [...Array(book.sheet.rowCount).keys()].map((index) => index + 1).filter((row) => Number(book.get(row, "itemKey")) === itemId);
+    for (const row of rows) book.set(row, "contains", "яйца, МОЛОКО");
+    expect(await run(await book.bytes())).toMatchObject({ updated: 0, refused: [] });
+  });
+
   it("refuses a word or number the export does not write, naming the column, and writes nothing", async () => {
     const book = await openWorkbook(await freshExport());
     const itemId = Number(book.get(2, "itemKey"));
