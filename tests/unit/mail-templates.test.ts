@@ -8,7 +8,7 @@ import { MAIL_TEMPLATES, renderMail } from "@/lib/mail/templates";
 const link = "https://demo.localhost/ru/confirm?token=abc123&next=%2Fadmin";
 const escapedLink = "https://demo.localhost/ru/confirm?token=abc123&amp;next=%2Fadmin";
 /** What the billing notices fill in; the other templates take none of it. */
-const values = { store: "Carta Demo Lounge", plan: "Basic", date: "14.01.2027", number: "CA-2026-000123", amount: "89,00 BYN", card: "VISA •••• 4242" };
+const values = { store: "Carta Demo Lounge", plan: "Basic", date: "14.01.2027", number: "CA-2026-000123", amount: "89,00 BYN", card: "VISA •••• 4242", reason: "Insufficient funds" };
 
 function keysOf(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
