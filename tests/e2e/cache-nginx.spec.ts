@@ -6,7 +6,7 @@ import path from "node:path";
 import { signInWithForm } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { expect, test } from "./fixtures/test";
-import { PORT, root } from "./helpers";
+import { PORT, pressSaved, root } from "./helpers";
 
 /** The suite's ports run from PORT to PORT + 15 (see edge-caddy.spec.ts); this one is used by no other spec. */
 const CACHE_PORT = PORT + 14;
@@ -74,8 +74,7 @@ test("a venue's menu is kept by the shared cache, and a sold-out mark reaches gu
   await page.getByRole("link", { name: "Салаты", exact: true }).click();
   // Not the item tests/e2e/sold-out.spec.ts marks on the same venue.
   const toggle = page.getByTestId("item-row").filter({ hasText: "Греческий салат" }).getByRole("button", { name: "Sold out today: Греческий салат" });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await pressSaved(toggle, true);
   const marked = Date.now();
   try {
     // s-maxage=10: the cache asks Carta again at most 10 s later; the first guest after that may still get
@@ -83,7 +82,6 @@ test("a venue's menu is kept by the shared cache, and a sold-out mark reaches gu
     await expect.poll(async () => soldOutItems((await viaCache("/en/menu")).body), { timeout: 20_000, intervals: [500] }).toBe(before + 1);
     expect(Date.now() - marked).toBeLessThan(12_000);
   } finally {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await pressSaved(toggle, false);
   }
 });

@@ -25,3 +25,13 @@ export async function moveUpByKeyboard(handle: Locator, places = 1) {
   }
   await page.keyboard.press("Space");
 }
+
+/**
+ * Sets an admin "sold out" switch and waits until the server saved it: the switch shows the new state at once
+ * and stays busy until the save is answered and the page refreshed.
+ */
+export async function pressSaved(toggle: Locator, pressed: boolean) {
+  if ((await toggle.getAttribute("aria-pressed")) !== String(pressed)) await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", String(pressed));
+  await expect(toggle).toHaveAttribute("aria-busy", "false");
+}

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from "./fixtures/test";
+import { expect, type Page, test } from "./fixtures/test";
 import { signInWithApi } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
-import { root, shot, venue } from "./helpers";
+import { pressSaved, root, shot, venue } from "./helpers";
 
 const copy = demoCopy("soldOutCart");
 const CAESAR = "Chicken Caesar salad";
@@ -27,11 +27,6 @@ async function soldOutSwitches(owner: Page, category: string, dish: string) {
   };
 }
 
-async function press(toggle: Locator, pressed: boolean) {
-  if ((await toggle.getAttribute("aria-pressed")) !== String(pressed)) await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", String(pressed));
-}
-
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -40,52 +35,54 @@ test("the list never offers a sold-out portion, and a line that sold out stays m
   const owner = await browser.newPage();
   const switches = await soldOutSwitches(owner, "Салаты", CAESAR_RU);
   const large = switches.portion("350 g · BYN 21.50");
+  try {
+    await pressSaved(large, true);
+    await openGuestMenu(page);
+    const caesar = page.getByTestId("menu-item").filter({ hasText: CAESAR });
+    const borscht = page.getByTestId("menu-item").filter({ hasText: BORSCHT });
+    await caesar.getByRole("button", { name: `Add ${CAESAR}, 250 g to the list` }).click();
+    await caesar.getByRole("button", { name: `Add ${CAESAR}, 250 g to the list` }).click();
+    await borscht.locator("button[data-cart-add]").click();
+    await page.getByTestId("cart-button").click();
+    const list = page.getByTestId("cart-dialog");
+    const caesarLine = list.getByTestId("cart-line").filter({ hasText: CAESAR });
+    const portion = caesarLine.getByTestId("cart-portion");
+    await expect(portion.locator("option", { hasText: "350" })).toBeDisabled();
+    await expect(portion.locator("option", { hasText: "350" })).toContainText("Sold out");
+    await expect(portion.locator("option", { hasText: "250" })).toBeEnabled();
+    await expect(list.getByTestId("cart-total")).toContainText(/41[.,]70/);
+    await shot(page, "sold-out-cart-portion");
+    await page.keyboard.press("Escape");
 
-  await press(large, true);
-  await openGuestMenu(page);
-  const caesar = page.getByTestId("menu-item").filter({ hasText: CAESAR });
-  const borscht = page.getByTestId("menu-item").filter({ hasText: BORSCHT });
-  await caesar.getByRole("button", { name: `Add ${CAESAR}, 250 g to the list` }).click();
-  await caesar.getByRole("button", { name: `Add ${CAESAR}, 250 g to the list` }).click();
-  await borscht.locator("button[data-cart-add]").click();
-  await page.getByTestId("cart-button").click();
-  const list = page.getByTestId("cart-dialog");
-  const caesarLine = list.getByTestId("cart-line").filter({ hasText: CAESAR });
-  const portion = caesarLine.getByTestId("cart-portion");
-  await expect(portion.locator("option", { hasText: "350" })).toBeDisabled();
-  await expect(portion.locator("option", { hasText: "350" })).toContainText("Sold out");
-  await expect(portion.locator("option", { hasText: "250" })).toBeEnabled();
-  await expect(list.getByTestId("cart-total")).toContainText(/41[.,]70/);
-  await shot(page, "sold-out-cart-portion");
-  await page.keyboard.press("Escape");
+    await pressSaved(large, false);
+    await pressSaved(switches.item, true);
+    await openGuestMenu(page);
+    await page.getByTestId("cart-button").click();
+    await expect(caesarLine).toHaveAttribute("data-sold-out", "");
+    await expect(caesarLine).toContainText("Sold out");
+    await expect(caesarLine.getByTestId("cart-line-sold-out")).toHaveText("Not counted in the total. You can remove it.");
+    await expect(caesarLine.getByRole("button", { name: `One more: ${CAESAR}` })).toBeDisabled();
+    await expect(list.getByTestId("cart-total")).toContainText(/\b9[.,]90/);
+    await shot(page, "sold-out-cart-line");
 
-  await press(large, false);
-  await press(switches.item, true);
-  await openGuestMenu(page);
-  await page.getByTestId("cart-button").click();
-  await expect(caesarLine).toHaveAttribute("data-sold-out", "");
-  await expect(caesarLine).toContainText("Sold out");
-  await expect(caesarLine.getByTestId("cart-line-sold-out")).toHaveText("Not counted in the total. You can remove it.");
-  await expect(caesarLine.getByRole("button", { name: `One more: ${CAESAR}` })).toBeDisabled();
-  await expect(list.getByTestId("cart-total")).toContainText(/\b9[.,]90/);
-  await shot(page, "sold-out-cart-line");
+    await openGuestMenu(page, "ar");
+    await page.getByTestId("cart-button").click();
+    const arabicLine = list.locator("[data-sold-out]");
+    await expect(arabicLine).toContainText("نفدت الكمية");
+    await expect(arabicLine).toContainText("لا يُحتسب في المجموع");
+    await shot(page, "sold-out-cart-line-ar");
+    await page.keyboard.press("Escape");
 
-  await openGuestMenu(page, "ar");
-  await page.getByTestId("cart-button").click();
-  const arabicLine = list.locator("[data-sold-out]");
-  await expect(arabicLine).toContainText("نفدت الكمية");
-  await expect(arabicLine).toContainText("لا يُحتسب في المجموع");
-  await shot(page, "sold-out-cart-line-ar");
-  await page.keyboard.press("Escape");
-
-  await openGuestMenu(page);
-  await page.getByTestId("cart-button").click();
-  await caesarLine.getByRole("button", { name: `Remove ${CAESAR}` }).click();
-  await expect(list.getByTestId("cart-line")).toHaveCount(1);
-  await expect(list.getByTestId("cart-total")).toContainText(/\b9[.,]90/);
-
-  await press(switches.item, false);
-  await owner.close();
+    await openGuestMenu(page);
+    await page.getByTestId("cart-button").click();
+    await caesarLine.getByRole("button", { name: `Remove ${CAESAR}` }).click();
+    await expect(list.getByTestId("cart-line")).toHaveCount(1);
+    await expect(list.getByTestId("cart-total")).toContainText(/\b9[.,]90/);
+  } finally {
+    await pressSaved(switches.item, false);
+    await pressSaved(large, false);
+    await owner.close();
+  }
 });
 
 test("the list's button covers no card: not a sold-out mark at the bottom of the screen, not the last card at the page end", async ({ page, browser }) => {
@@ -93,7 +90,7 @@ test("the list's button covers no card: not a sold-out mark at the bottom of the
   const owner = await browser.newPage();
   // A dish far enough down the menu to reach the bottom of the screen.
   const switches = await soldOutSwitches(owner, "Супы", "Борщ с пампушками");
-  await press(switches.item, true);
+  await pressSaved(switches.item, true);
   try {
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       await page.setViewportSize(viewport);
@@ -116,7 +113,7 @@ test("the list's button covers no card: not a sold-out mark at the bottom of the
       }
     }
   } finally {
-    await press(switches.item, false);
+    await pressSaved(switches.item, false);
     await owner.close();
   }
 });

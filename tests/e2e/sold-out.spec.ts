@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "./fixtures/test";
 import { signInWithForm } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
-import { root, shot, venue } from "./helpers";
+import { pressSaved, root, shot, venue } from "./helpers";
 
 const copy = demoCopy("soldOut");
 const PHONE = { width: 390, height: 844 };
@@ -58,8 +58,7 @@ test("the owner marks an item sold out on a phone; guests see it greyed with not
   await expect(page.getByText("Available again: Цезарь с курицей")).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await expect(portion).toBeEnabled();
-  await portion.click();
-  await expect(portion).toHaveAttribute("aria-pressed", "true");
+  await pressSaved(portion, true);
   await page.setViewportSize(DESKTOP);
   await shot(page, "sold-out-admin-desktop");
 
@@ -70,8 +69,7 @@ test("the owner marks an item sold out on a phone; guests see it greyed with not
   await expect(caesar.locator('li[data-sold-out]')).toContainText("Sold out");
   await shot(guest, "sold-out-portion-desktop");
 
-  await portion.click();
-  await expect(portion).toHaveAttribute("aria-pressed", "false");
+  await pressSaved(portion, false);
   await guest.reload();
   await expect(caesar.locator("button[data-cart-add]")).toHaveCount(2);
   await guest.close();
