@@ -64,6 +64,10 @@ export type ReorderItems = z.infer<typeof ZReorderItems>;
 export const ZSetItemSoldOut = z.object({ storeId: zId(), itemId: zId(), portionId: zId().optional(), soldOut: z.boolean() });
 export type SetItemSoldOut = z.infer<typeof ZSetItemSoldOut>;
 
+/** A category of a store whose items are read (the guests' view of them in the admin). */
+export const ZItemsOfCategory = z.object({ storeId: zId(), categoryId: zId() });
+export type ItemsOfCategory = z.infer<typeof ZItemsOfCategory>;
+
 /** One item of a store, read for its edit form. */
 export const ZItemRef = z.object({ storeId: zId(), itemId: zId() });
 export type ItemRef = z.infer<typeof ZItemRef>;

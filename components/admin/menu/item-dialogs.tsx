@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import type { AdminItem, AdminItemRow } from "@/lib/server/items/item-dto";
+import type { AdminItem, ItemListRow } from "@/lib/server/items/item-dto";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { useDeleteTexts } from "./use-delete-texts";
 import { ModalDialog } from "@/components/ui/modal-dialog";
@@ -44,7 +44,7 @@ export function AddItemDialog({ open, onClose }: DialogProps) {
   );
 }
 
-export function EditItemDialog({ open, onClose, item }: DialogProps & { item: AdminItemRow }) {
+export function EditItemDialog({ open, onClose, item }: DialogProps & { item: Pick<ItemListRow, "id" | "title"> }) {
   const t = useTranslations("menuAdmin.items");
   const common = useTranslations("common");
   const errorText = useErrorText("menu");
@@ -82,7 +82,7 @@ function EditItemForm({ item, onClose }: { item: AdminItem; onClose: () => void 
   );
 }
 
-export function DeleteItemDialog({ open, onClose, item }: DialogProps & { item: AdminItemRow }) {
+export function DeleteItemDialog({ open, onClose, item }: DialogProps & { item: Pick<ItemListRow, "id" | "title" | "version"> }) {
   const t = useTranslations("menuAdmin.items");
   const { store, actions } = useItemEditor();
   const done = useDone(t("deleted"), onClose);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import type { AdminItemRow } from "@/lib/server/items/item-dto";
+import type { ItemListRow } from "@/lib/server/items/item-dto";
 import { useItemEditor } from "./item-editor-context";
 import { ItemRow } from "./item-row";
 import { DeferredSortableList } from "@/components/ui/deferred-sortable-list";
@@ -20,10 +20,10 @@ const STEP = 20;
  * 300-item category opens and reacts as fast as a short one. Reordering the rows shown moves them among
  * the places they hold in the whole list.
  */
-export function ItemList({ items }: { items: AdminItemRow[] }) {
+export function ItemList({ items }: { items: ItemListRow[] }) {
   const t = useTranslations("menuAdmin.items");
   const { store, categoryId, categoryName, actions } = useItemEditor();
-  useTranslationPolling("Product", items);
+  useTranslationPolling("Product", items.map((item) => ({ id: item.id, translation: item.translation ?? "completed" })));
   const { list, move, unchanged } = useReorder(items, (ids) => actions.reorder({ storeId: store.id, categoryId, ids }));
   const [query, setQuery] = useState("");
   const index = useMemo(() => list.map((item) => ({ item, title: item.title.toLocaleLowerCase() })), [list]);

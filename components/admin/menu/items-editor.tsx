@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton } from "@/components/ui/buttons";
-import type { AdminItemRow } from "@/lib/server/items/item-dto";
+import type { ItemListRow } from "@/lib/server/items/item-dto";
 import { AddItemDialog } from "./lazy-item-dialogs";
 import { type ItemEditor, ItemEditorProvider } from "./item-editor-context";
 import { ItemList } from "./item-list";
@@ -15,14 +15,18 @@ import { useEditMode } from "./use-edit-mode";
  * A category's items: editing controls in edit mode, the guests' view otherwise. `inSubcategories`:
  * its subcategories hold items, so having none of its own does not make it empty.
  */
-export function ItemsEditor({ items, editor, inSubcategories = false }: { items: AdminItemRow[]; editor: ItemEditor; inSubcategories?: boolean }) {
+export function ItemsEditor({ items, editor, inSubcategories = false }: { items: ItemListRow[]; editor: ItemEditor; inSubcategories?: boolean }) {
   const t = useTranslations("menuAdmin.items");
   const [editing] = useEditMode();
   const [adding, setAdding] = useState(false);
   const none = <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-center dark:border-zinc-700">{t(inSubcategories ? "inSubcategories" : "empty")}</p>;
   if (!editing) {
     if (items.length === 0 && inSubcategories) return none;
-    return <ItemsPreview items={items} currency={editor.store.currency} primaryLocale={editor.store.primaryLocale} />;
+    return (
+      <ItemEditorProvider value={editor}>
+        <ItemsPreview />
+      </ItemEditorProvider>
+    );
   }
   return (
     <ItemEditorProvider value={editor}>

@@ -4,13 +4,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { useUnitTexts } from "@/components/menu/use-unit-texts";
 import { portionLabel } from "@/lib/domain/portion-label";
 import { formatMoney } from "@/lib/i18n/money";
-import type { AdminItemRow, AdminPortion } from "@/lib/server/items/item-dto";
+import type { AdminPortion, ItemListRow } from "@/lib/server/items/item-dto";
 import { useItemEditor } from "./item-editor-context";
 import { SoldOutToggle } from "./sold-out-toggle";
 import { useSetSoldOut } from "./use-set-sold-out";
 
 /** "Sold out" for one portion of an item that has several. */
-export function PortionSoldOut({ item, portion, name }: { item: AdminItemRow; portion: AdminPortion; name: string }) {
+export function PortionSoldOut({ item, portion, name }: { item: ItemListRow; portion: AdminPortion; name: string }) {
   const t = useTranslations("menuAdmin");
   const locale = useLocale();
   const units = useUnitTexts();
@@ -24,8 +24,8 @@ export function PortionSoldOut({ item, portion, name }: { item: AdminItemRow; po
     <SoldOutToggle
       label={t("soldOut.portionLabel", { name, portion: label })}
       text={t("soldOut.short")}
-      soldOut={item.soldOut || item.soldOutPortionIds.includes(portion.id)}
-      busy={refreshing || item.soldOut}
+      soldOut={item.soldOut === true || item.soldOutPortionIds?.includes(portion.id) === true}
+      busy={refreshing || item.soldOut === true}
       onChange={setSoldOut}
     />
   );

@@ -46,3 +46,30 @@ export interface AdminItem {
  * language only; every language's texts come with `getItemForEdit` when the edit form opens.
  */
 export type AdminItemRow = Omit<AdminItem, "categoryId" | "position">;
+
+/**
+ * An item as a row of the category's admin list shows it, and no more: the page carries one for every item
+ * of the category (the name filter and reordering work on all of them), so what is usual is left out
+ * (absent means not hidden, not 18+, no schedule, not sold out, translation completed) and what the
+ * client can derive (labels, prices with the currency) is never sent.
+ */
+export interface ItemListRow {
+  id: number;
+  /** the title in the store's primary content language (or another one when that one has none) */
+  title: string;
+  version: number;
+  /** the photo's list-size variant */
+  thumb?: string;
+  portions: AdminPortion[];
+  hidden?: true;
+  ageRestricted?: true;
+  schedule?: Schedule;
+  /** guests would see it but for its schedule */
+  outOfSchedule?: true;
+  soldOut?: true;
+  soldOutPortionIds?: number[];
+  /** omitted once completed */
+  translation?: PolledStatus;
+  /** the content languages whose machine translation waits, runs or failed */
+  languages?: Record<string, LanguageState>;
+}

@@ -1,10 +1,11 @@
 "use server";
 
-import { ZCreateItem, ZItemRef, ZItemTarget, ZReorderItems, ZSetItemHidden, ZSetItemSoldOut, ZUpdateItem } from "@/lib/schemas/items";
+import { ZCreateItem, ZItemRef, ZItemsOfCategory, ZItemTarget, ZReorderItems, ZSetItemHidden, ZSetItemSoldOut, ZUpdateItem } from "@/lib/schemas/items";
 import { storeAction } from "@/lib/server/auth/action";
 import { createItem } from "@/lib/server/items/create-item";
 import { deleteItem } from "@/lib/server/items/delete-item";
 import { getItemForEdit } from "@/lib/server/items/get-item-for-edit";
+import { listItemRows } from "@/lib/server/items/list-item-rows";
 import { reorderItems } from "@/lib/server/items/reorder-items";
 import { setItemHidden } from "@/lib/server/items/set-item-hidden";
 import { setItemSoldOut } from "@/lib/server/items/set-item-sold-out";
@@ -23,3 +24,5 @@ export const setItemSoldOutAction = storeAction(ZSetItemSoldOut, setItemSoldOut)
 export const reorderItemsAction = storeAction(ZReorderItems, reorderItems);
 
 export const getItemForEditAction = storeAction(ZItemRef, getItemForEdit);
+
+export const listItemPreviewsAction = storeAction(ZItemsOfCategory, listItemRows, "read");

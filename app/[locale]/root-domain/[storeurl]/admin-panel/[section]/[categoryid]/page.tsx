@@ -10,8 +10,8 @@ import { isMenuSection } from "@/lib/domain/menu-sections";
 import { idParam } from "@/lib/schemas/id";
 import { getSectionCategory } from "@/lib/server/categories/get-section-category";
 import { menuPageContext } from "@/lib/server/categories/menu-page-context";
-import { listItemRows } from "@/lib/server/items/list-item-rows";
-import { createItemAction, updateItemAction, deleteItemAction, setItemHiddenAction, setItemSoldOutAction, reorderItemsAction, getItemForEditAction } from "./actions";
+import { listItemListRows } from "@/lib/server/items/list-item-list-rows";
+import { createItemAction, updateItemAction, deleteItemAction, setItemHiddenAction, setItemSoldOutAction, reorderItemsAction, getItemForEditAction, listItemPreviewsAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; storeurl: string; section: string; categoryid: string }> };
 
@@ -36,10 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CategoryItemsPage({ params }: Props) {
   const { locale, storeurl, section, category, ctx, storeId, orNotFound } = await load(params);
-  const items = await orNotFound(listItemRows(ctx, { storeId, categoryId: category.id }));
+  const items = await orNotFound(listItemListRows(ctx, { storeId, categoryId: category.id }));
   const t = await getTranslations("common.nav");
   const sectionHref = `/${locale}/${storeurl}/admin-panel/${section}`;
-  const actions = { setSoldOut: setItemSoldOutAction, create: createItemAction, update: updateItemAction, remove: deleteItemAction, setHidden: setItemHiddenAction, reorder: reorderItemsAction, load: getItemForEditAction };
+  const actions = { setSoldOut: setItemSoldOutAction, create: createItemAction, update: updateItemAction, remove: deleteItemAction, setHidden: setItemHiddenAction, reorder: reorderItemsAction, load: getItemForEditAction, preview: listItemPreviewsAction };
   return (
     <main id="main" className="px-4 py-6 md:px-8">
       <CategoryBreadcrumbs section={t(section)} sectionHref={sectionHref} trail={category.trail} current={category.name} />
