@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstLoadScripts, interactions, lighthouse } from "./admin-browser.mjs";
+import { htmlParts } from "./html-parts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3400);
@@ -114,10 +115,17 @@ try {
     reorderMedianMs: round(seeded.reorderMedianMs),
     reorderRunsMs: seeded.reorderMs.map(round),
     soldOutMedianMs: round(seeded.soldOutMedianMs),
+    rowsLoaderMedianMs: round(seeded.rowsLoaderMedianMs),
+    categoryLoaderMedianMs: round(seeded.categoryLoaderMedianMs),
+    loadAverage: os.loadavg().map(round).join(" "),
   };
   console.log(`\nAdmin page with a ${seeded.items}-item category`);
   console.table(figures);
   console.log(JSON.stringify(figures));
+  const parts = htmlParts(runs[0].body);
+  console.log("\nWhere the page's bytes go (KB; flight: the React Server Components payload, decoded)");
+  console.table(parts);
+  console.log(JSON.stringify(parts));
   if (BROWSER) {
     const pages = { demo: `${base}/en/demo/admin-panel/kitchen/${seeded.demoCategoryId}`, [`${seeded.items} items`]: url };
     for (const [name, pageUrl] of Object.entries(pages)) {

@@ -40,7 +40,7 @@ describe("the benchmarks' scripts at tiny sizes", () => {
     const { code, lines, stderr } = await runScript("bench/seed-admin-300.ts", { BENCH_ITEMS: "3" }, true);
     expect(stderr).not.toContain("cannot be imported");
     expect(code).toBe(0);
-    expect(lines.at(-1)).toMatchObject({ engine: "pglite", items: 3, reorderMs: expect.any(Array), soldOutMs: expect.any(Array), demoCategoryId: expect.any(Number) });
+    expect(lines.at(-1)).toMatchObject({ engine: "pglite", items: 3, reorderMs: expect.any(Array), soldOutMs: expect.any(Array), demoCategoryId: expect.any(Number), rowsLoaderMedianMs: expect.any(Number) });
   });
 
   it("seed-menu.ts seeds the generated venue the menu benchmarks read", { timeout: 240_000 }, async () => {
