@@ -17,14 +17,14 @@ export const setItemSoldOut = storeFunction(STORE_OF_INPUT, (ctx: StoreContext, 
   const { store } = ctx;
   return inTransaction(ctx, async (tx) => {
     const [item] = await tx.db
-      .select({ id: items.id, soldOutUntil: items.soldOutUntil })
+      .select({ id: items.id, soldOutUntil: items.soldOutUntil, workingHours: stores.workingHours })
       .from(items)
+      .innerJoin(stores, eq(stores.id, items.storeId))
       .where(and(eq(items.id, input.itemId), eq(items.storeId, store.id), eq(items.companyId, store.companyId)))
       .limit(1);
     if (!item) throw new NotFoundError();
-    const [hours] = await tx.db.select({ workingHours: stores.workingHours }).from(stores).where(eq(stores.id, store.id));
     const now = ctx.clock.now();
-    const soldOutUntil = input.soldOut ? nextOpeningAt(hours?.workingHours ?? [], store.timezone, now) : null;
+    const soldOutUntil = input.soldOut ? nextOpeningAt(item.workingHours, store.timezone, now) : null;
     const shown = (until: Date | null) => ({ soldOutUntil: until && until > now ? until.toISOString() : null });
     let before: object, after: object;
     if (input.portionId === undefined) {
