@@ -20,8 +20,13 @@ const loadCategory = cache(async (storeurl: string, section: string, categoryid:
   const categoryId = idParam(categoryid);
   if (!isMenuSection(section) || categoryId === null) notFound();
   const { ctx, storeId, load: orNotFound } = await menuPageContext(storeurl);
-  const category = await orNotFound(getSectionCategory(ctx, { storeId, section, categoryId }));
-  return { section, category, ctx, storeId, orNotFound };
+  // The context is the store's already: its functions run on it without resolving the store again. The rows are
+  // read meanwhile; a category that is not the section's is not found before they are shown.
+  const [category, items] = await Promise.all([
+    orNotFound(getSectionCategory.run(ctx, { storeId, section, categoryId })),
+    orNotFound(listItemListRows.run(ctx, { storeId, categoryId })),
+  ]);
+  return { section, category, items };
 });
 
 async function load(params: Props["params"]) {
@@ -35,8 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryItemsPage({ params }: Props) {
-  const { locale, storeurl, section, category, ctx, storeId, orNotFound } = await load(params);
-  const items = await orNotFound(listItemListRows(ctx, { storeId, categoryId: category.id }));
+  const { locale, storeurl, section, category, items } = await load(params);
   const t = await getTranslations("common.nav");
   const sectionHref = `/${locale}/${storeurl}/admin-panel/${section}`;
   const actions = { setSoldOut: setItemSoldOutAction, create: createItemAction, update: updateItemAction, remove: deleteItemAction, setHidden: setItemHiddenAction, reorder: reorderItemsAction, load: getItemForEditAction, preview: listItemPreviewsAction };
