@@ -117,6 +117,7 @@ try {
     soldOutMedianMs: round(seeded.soldOutMedianMs),
     rowsLoaderMedianMs: round(seeded.rowsLoaderMedianMs),
     categoryLoaderMedianMs: round(seeded.categoryLoaderMedianMs),
+    previewLoaderMedianMs: round(seeded.previewLoaderMedianMs),
     loadAverage: os.loadavg().map(round).join(" "),
   };
   console.log(`\nAdmin page with a ${seeded.items}-item category`);

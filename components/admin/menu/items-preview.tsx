@@ -10,7 +10,7 @@ import { MenuCard } from "@/lib/views/menu/menu-card";
 import { menuTextsOf, type MenuTranslator } from "@/lib/views/menu/menu-texts-of";
 import { useItemEditor } from "./item-editor-context";
 import { previewMenuItem } from "./preview-menu-item";
-import { useItemPreviews } from "./use-item-previews";
+import { useActionAnswer } from "./use-action-answer";
 
 /**
  * The category's items as guests see them, drawn by the guest menu's own card (lib/views/menu): hidden
@@ -21,16 +21,16 @@ export function ItemsPreview() {
   const t = useTranslations("menuAdmin");
   const common = useTranslations("common");
   const errorText = useErrorText("menu");
-  const { store } = useItemEditor();
+  const { store, categoryId, actions } = useItemEditor();
   const texts = menuTextsOf(useTranslations("menu") as unknown as MenuTranslator, useLocale(), store.currency);
-  const loaded = useItemPreviews();
-  const shown = loaded && "items" in loaded ? loaded.items.filter((item) => !item.hidden) : [];
+  const loaded = useActionAnswer(actions.preview, { storeId: store.id, categoryId });
+  const shown = loaded && "data" in loaded ? loaded.data.filter((item) => !item.hidden) : [];
   return (
     <section aria-label={t("preview.title")} data-testid="items-preview" className="flex flex-col gap-3">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("preview.hint")}</p>
       {loaded === null ? <p role="status">{common("loading")}</p> : null}
       {loaded && "error" in loaded ? <FormAlert message={errorText(loaded.error)} /> : null}
-      {loaded && "items" in loaded && shown.length === 0 ? <p>{t("preview.empty")}</p> : null}
+      {loaded && "data" in loaded && shown.length === 0 ? <p>{t("preview.empty")}</p> : null}
       {/* No cart in the admin: its "+" buttons stay hidden as on a menu without one. */}
       <div data-no-cart className="grid gap-3 md:grid-cols-2">
         {shown.map((item) => (
