@@ -2,6 +2,8 @@ import { zItemText, zPortion } from "../schemas/items";
 import type { ImportColumn } from "./import-columns";
 import type { CurrentItem, CurrentMenu, ImportPlan, ImportRow, ImportWords, ItemUpdate, PortionPlan, Refusal, RefusalReason } from "./import-plan";
 import { DIETARY_COLUMNS, type DietaryCells } from "./read-dietary";
+import { folded } from "./folded";
+import { rowIdentity } from "./row-identity";
 import { sameCell } from "./same-cell";
 import { zodRefusals } from "./zod-refusals";
 
@@ -110,7 +112,6 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
       refused.push(refusal(row, "portionKey", "unknownKey"));
       continue;
     }
-    if (seen.has(id)) refused.push(refusal(row, "portionKey", "duplicate"));
     seen.add(id);
     const wrote = item.rows[index]!;
     const sameUnit = words.unit(cell(row, "unit")) === item.portions[index]?.unit;
@@ -132,24 +133,34 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
  * What importing `rows` would do to `menu` (the store's items as the export writes them in the file's
  * language): rows keyed to an item update it where a cell differs from what the export writes now,
  * rows without keys create items in the category their path names, rows failing the item form's
- * checks are refused with the form's reason; items of the file's sections without rows are missing.
+ * checks are refused with the form's reason, a row repeating an earlier one as a duplicate (the earlier one is planned);
+ * items of the file's sections without rows are missing.
  */
 export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWords, options: PlanOptions): ImportPlan {
   const plan: ImportPlan = { create: [], update: [], unchanged: 0, refused: [], missing: [] };
   const keyed = new Map<number, ImportRow[]>();
   const fresh = new Map<string, ImportRow[]>();
   const sections = new Set<number>();
+  const named = new Set<string>();
   for (const row of rows) {
     if (isBlank(row)) continue;
     if (row.section !== null) sections.add(row.section);
     const key = cell(row, "itemKey");
-    if (key) {
-      const id = Number(key);
-      if (!KEY.test(key) || !menu.items.has(id)) plan.refused.push(refusal(row, "itemKey", "unknownKey"));
-      else keyed.set(id, [...(keyed.get(id) ?? []), row]);
+    if (key && (!KEY.test(key) || !menu.items.has(Number(key)))) {
+      plan.refused.push(refusal(row, "itemKey", "unknownKey"));
       continue;
     }
-    const group = JSON.stringify([row.section, cell(row, "categoryPath"), cell(row, "title")]);
+    const { identity, column } = rowIdentity(row, words);
+    if (named.has(identity)) {
+      plan.refused.push(refusal(row, column, "duplicate"));
+      continue;
+    }
+    named.add(identity);
+    if (key) {
+      keyed.set(Number(key), [...(keyed.get(Number(key)) ?? []), row]);
+      continue;
+    }
+    const group = JSON.stringify([row.section, cell(row, "categoryPath"), folded(cell(row, "title"))]);
     fresh.set(group, [...(fresh.get(group) ?? []), row]);
   }
   for (const [id, itemRows] of keyed) {
