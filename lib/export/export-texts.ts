@@ -27,5 +27,5 @@ export interface ExportTexts {
   columns: Record<ExportColumn, string>;
 }
 
-export const EXPORT_COLUMNS = ["categoryPath", "title", "description", "portion", "unit", "price", "hidden", "ageRestricted", "schedule", "contains", "mayContain", "diets", "spicy", "calories", "badges"] as const;
+export const EXPORT_COLUMNS = ["categoryPath", "title", "description", "portion", "unit", "price", "hidden", "ageRestricted", "soldOut", "schedule", "contains", "mayContain", "diets", "spicy", "calories", "badges"] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];

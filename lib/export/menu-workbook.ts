@@ -23,13 +23,20 @@ function sheetName(name: string, taken: Set<string>): string {
 
 const displayLength = (value: unknown) => (value === null || value === undefined ? 0 : [...String(value)].reduce((sum, char) => sum + ((char.codePointAt(0) ?? 0) > 0x2e80 ? 2 : 1), 0));
 
+export interface WorkbookOptions {
+  /** whether the document includes hidden items */
+  includeHidden?: boolean;
+  /** the moment (epoch ms) the sold-out column tells of */
+  now: number;
+}
+
 /**
  * The menu as an Excel workbook: one sheet per section, one row per portion (an item without
  * portions gets one row), prices as numbers in the money format of the export's language; header frozen, filters on,
  * columns as wide as their texts; sheets laid out right to left for right-to-left languages. Hidden key columns and a
  * hidden sheet naming the language and each sheet's section let the same file be imported back.
  */
-export async function menuWorkbook(document: MenuDocument, texts: ExportTexts, options: { includeHidden?: boolean } = {}): Promise<Uint8Array> {
+export async function menuWorkbook(document: MenuDocument, texts: ExportTexts, options: WorkbookOptions): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = document.venue.name;
   const taken = new Set<string>();
@@ -44,7 +51,7 @@ export async function menuWorkbook(document: MenuDocument, texts: ExportTexts, o
       ...KEY_COLUMNS.map((key) => ({ key, header: key, hidden: true })),
     ];
     sections.push([sheet.name, section.id]);
-    const rows = section.categories.flatMap((category) => category.items.flatMap((item) => itemRows(item, category, texts)));
+    const rows = section.categories.flatMap((category) => category.items.flatMap((item) => itemRows(item, category, texts, options.now)));
     sheet.addRows(rows);
     sheet.getRow(1).font = { bold: true };
     sheet.getColumn("price").numFmt = format;

@@ -1,5 +1,6 @@
 import { markdownToPlainText } from "../domain/plain-text";
 import { scheduleText } from "../domain/day-range";
+import { soldOutAt } from "../domain/sold-out";
 import type { ExportColumn, ExportTexts } from "./export-texts";
 import { dietaryNames } from "./dietary-words";
 import type { ExportCategory, ExportItem } from "./menu-document";
@@ -17,8 +18,13 @@ function weightNumber(weight: string | null): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** An item's rows as the workbook writes them: one per portion, one for an item without portions. */
-export function itemRows(item: ExportItem, category: ExportCategory, texts: ExportTexts): WorkbookRow[] {
+/**
+ * An item's rows as the workbook writes them: one per portion, one for an item without portions; a row is sold out
+ * at `now` (epoch ms) when its portion or the whole item is.
+ */
+export function itemRows(item: ExportItem, category: ExportCategory, texts: ExportTexts, now: number): WorkbookRow[] {
+  const itemSoldOut = soldOutAt(item.soldOutUntil, now);
+  const flag = (value: boolean) => (value ? texts.yes : texts.no);
   const names = dietaryNames(item.dietary, texts.dietary);
   const shared = {
     itemKey: item.id,
@@ -27,6 +33,7 @@ export function itemRows(item: ExportItem, category: ExportCategory, texts: Expo
     description: markdownToPlainText(item.description) || null,
     hidden: item.hidden || category.hidden ? texts.yes : texts.no,
     ageRestricted: item.ageRestricted || category.ageRestricted ? texts.yes : texts.no,
+    soldOut: flag(itemSoldOut),
     schedule: scheduleText(item.schedule, texts) || scheduleText(category.schedule, texts) || null,
     contains: names.contains || null,
     mayContain: names.mayContain || null,
@@ -42,5 +49,6 @@ export function itemRows(item: ExportItem, category: ExportCategory, texts: Expo
     portion: weightNumber(portion.weight),
     unit: texts.units.name(portion.unit),
     price: Number(portion.price),
+    soldOut: flag(itemSoldOut || soldOutAt(portion.soldOutUntil, now)),
   }));
 }

@@ -34,8 +34,15 @@ export interface PortionPlan {
   price: string;
 }
 
+/** Sold out until the next opening (true) or available (false): the whole item, or else each of these portions. */
+export interface SoldOutPlan {
+  item: boolean;
+  portions: [portionId: number, soldOut: boolean][];
+}
+
 export interface ItemUpdate {
   itemId: number;
+  soldOut?: SoldOutPlan;
   title?: string;
   description?: string;
   hidden?: boolean;
@@ -54,6 +61,8 @@ export interface ItemCreate {
   ageRestricted: boolean;
   dietary: Dietary;
   portions: PortionPlan[];
+  /** every row of the new item says sold out */
+  soldOut: boolean;
 }
 
 /** An item or portion of the menu the file has no row for. */

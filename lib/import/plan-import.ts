@@ -1,6 +1,6 @@
 import { zItemText, zPortion } from "../schemas/items";
 import type { ImportColumn } from "./import-columns";
-import type { CurrentItem, CurrentMenu, ImportPlan, ImportRow, ImportWords, ItemUpdate, PortionPlan, Refusal, RefusalReason } from "./import-plan";
+import type { CurrentItem, CurrentMenu, ImportPlan, ImportRow, ImportWords, ItemUpdate, PortionPlan, Refusal, RefusalReason, SoldOutPlan } from "./import-plan";
 import { DIETARY_COLUMNS, type DietaryCells } from "./read-dietary";
 import { folded } from "./folded";
 import { rowIdentity } from "./row-identity";
@@ -50,7 +50,7 @@ function readPortions(rows: ImportRow[], words: ImportWords, ids: (row: ImportRo
   return { list, refused };
 }
 
-function readFlag(row: ImportRow, column: "hidden" | "ageRestricted", words: ImportWords, refused: Refusal[]): boolean | null {
+function readFlag(row: ImportRow, column: "hidden" | "ageRestricted" | "soldOut", words: ImportWords, refused: Refusal[]): boolean | null {
   const value = words.flag(cell(row, column));
   if (value === null) refused.push(refusal(row, column, "invalidValue"));
   return value;
@@ -71,6 +71,24 @@ function readTexts(row: ImportRow, refused: Refusal[]) {
   if (parsed.success) return parsed.data;
   refused.push(...zodRefusals(row, parsed.error.issues, TEXT_COLUMNS));
   return null;
+}
+
+/**
+ * What the sold-out column of an item's rows changes: nothing while every row says what the export writes now;
+ * otherwise the whole item when every row, one for each of its portions, says sold out, or else each portion as its row says.
+ */
+function planSoldOut(item: CurrentItem, rows: ImportRow[], words: ImportWords, refused: Refusal[]): SoldOutPlan | null {
+  const read = rows.map((row) => readFlag(row, "soldOut", words, refused));
+  if (read.some((value) => value === null)) return null;
+  const written = rows.map((row) => {
+    const key = cell(row, "portionKey");
+    const entry = item.rows.find((each) => String(each.portionKey ?? "") === key);
+    return entry ? words.flag(String(entry.soldOut)) : false;
+  });
+  if (read.every((value, index) => value === written[index])) return null;
+  const whole = read.every(Boolean) && item.portions.every((portion) => rows.some((row) => cell(row, "portionKey") === String(portion.id)));
+  const portions = rows.flatMap((row, index): SoldOutPlan["portions"] => (whole || !KEY.test(cell(row, "portionKey")) ? [] : [[Number(cell(row, "portionKey")), read[index]!]]));
+  return { item: whole, portions };
 }
 
 /** What the file changes on one item of the menu; null when it changes nothing. */
@@ -97,6 +115,10 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
     const dietary = readDietary(first, words, refused, written);
     const now = words.dietary(Object.fromEntries(DIETARY_COLUMNS.map((column) => [column, String(written[column] ?? "")])));
     if (dietary && !("dietary" in now && JSON.stringify(now.dietary) === JSON.stringify(dietary))) update.dietary = dietary;
+  }
+  if ("soldOut" in first.headers) {
+    const soldOut = planSoldOut(item, rows, words, refused);
+    if (soldOut) update.soldOut = soldOut;
   }
   const seen = new Set<number>();
   let portionsChanged = false;
@@ -183,6 +205,7 @@ export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWo
     if (texts?.title && taken) refused.push(refusal(first, "title", "duplicate"));
     const hidden = readFlag(first, "hidden", words, refused);
     const ageRestricted = readFlag(first, "ageRestricted", words, refused);
+    const soldOut = "soldOut" in first.headers && itemRows.map((row) => readFlag(row, "soldOut", words, refused)).every(Boolean);
     const dietary = readDietary(first, words, refused);
     const portions = readPortions(itemRows, words, () => undefined);
     refused.push(...portions.refused);
@@ -191,7 +214,7 @@ export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWo
       plan.refused.push(...refused);
       continue;
     }
-    plan.create.push({ sheet: first.sheet, row: first.row, categoryId, title: texts.title, description: texts.description, hidden: hidden ?? false, ageRestricted: ageRestricted ?? false, dietary, portions: portions.list });
+    plan.create.push({ sheet: first.sheet, row: first.row, categoryId, title: texts.title, description: texts.description, hidden: hidden ?? false, ageRestricted: ageRestricted ?? false, dietary, portions: portions.list, soldOut });
   }
   plan.refused.sort((a, b) => a.sheet.localeCompare(b.sheet) || a.row - b.row);
   return plan;

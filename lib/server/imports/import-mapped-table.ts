@@ -46,7 +46,7 @@ export async function importMappedTable(ctx: StoreContext, table: SheetTable | u
   }
   if (mapping.length > table.header.length) throw new ImportRefusal("badMapping");
   return inTransaction(ctx, async (tx) => {
-    const menu = await loadCurrentMenu(tx.db, store.id, locale, texts);
+    const menu = await loadCurrentMenu(tx.db, store.id, locale, texts, tx.clock.now());
     const plan = planImport(mappedRows(table, mapping, menu), menu, importWords(texts), { deleteMissing: input.deleteMissing, includesHidden: false });
     if (input.dryRun || plan.refused.length > 0) return importReport(plan, 0, false);
     const deleted = await applyImportPlan(tx, plan, menu, locale, input.deleteMissing);

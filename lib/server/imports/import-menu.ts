@@ -68,7 +68,7 @@ export const importMenu = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
   const rows = sheetRows(tables, texts.columns);
   if (rows.length > MENU_IMPORT_MAX_ROWS) throw new ImportRefusal("tooManyRows");
   return inTransaction(ctx, async (tx) => {
-    const menu = await loadCurrentMenu(tx.db, store.id, locale as ContentLocale, texts);
+    const menu = await loadCurrentMenu(tx.db, store.id, locale as ContentLocale, texts, tx.clock.now());
     const plan = planImport(rows, menu, importWords(texts), { deleteMissing: input.deleteMissing, includesHidden: meta.includesHidden });
     if (locale !== store.primaryLocale) {
       // a new item needs its title in the store's primary language

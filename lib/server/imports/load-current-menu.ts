@@ -7,8 +7,8 @@ import type { CurrentMenu } from "../../import/import-plan";
 import type { ContentLocale } from "../../i18n/locales";
 import { loadExportDocument } from "../export/load-export-document";
 
-/** The store's whole menu, hidden items too, as the export writes it in `locale`: what an import compares its rows with. */
-export async function loadCurrentMenu(db: Db, storeId: number, locale: ContentLocale, texts: ExportTexts): Promise<CurrentMenu> {
+/** The store's whole menu, hidden items too, as the export writes it in `locale` at `now`: what an import compares its rows with. */
+export async function loadCurrentMenu(db: Db, storeId: number, locale: ContentLocale, texts: ExportTexts, now: Date): Promise<CurrentMenu> {
   const document = await loadExportDocument(db, storeId, { locale, includeHidden: true, withPhotos: false });
   const menu: CurrentMenu = { items: new Map(), categories: new Map() };
   for (const section of document.sections) {
@@ -23,7 +23,7 @@ export async function loadCurrentMenu(db: Db, storeId: number, locale: ContentLo
           section: section.id,
           categoryId: category.id,
           hidden: item.hidden || category.hidden,
-          rows: itemRows(item, category, texts),
+          rows: itemRows(item, category, texts, now.getTime()),
           portions: item.portions.map((portion) => ({
             id: portion.id,
             weight: portion.weight === null ? "" : trimDecimal(portion.weight),

@@ -1,13 +1,12 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { items, portions } from "../../db/schema/menu";
-import { stores } from "../../db/schema/stores";
-import { nextOpeningAt } from "../../domain/next-opening";
 import type { SetItemSoldOut } from "../../schemas/items";
 import { NotFoundError, type StoreContext } from "../context";
 import { recordStoreAction } from "../history/record-action";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 import { inTransaction } from "../transaction";
+import { storeNextOpening } from "./store-next-opening";
 
 /**
  * Marks an item, or one of its portions, sold out until the store's next opening, or available again.
@@ -22,9 +21,8 @@ export const setItemSoldOut = storeFunction(STORE_OF_INPUT, (ctx: StoreContext, 
       .where(and(eq(items.id, input.itemId), eq(items.storeId, store.id), eq(items.companyId, store.companyId)))
       .limit(1);
     if (!item) throw new NotFoundError();
-    const [hours] = await tx.db.select({ workingHours: stores.workingHours }).from(stores).where(eq(stores.id, store.id));
     const now = ctx.clock.now();
-    const soldOutUntil = input.soldOut ? nextOpeningAt(hours?.workingHours ?? [], store.timezone, now) : null;
+    const soldOutUntil = input.soldOut ? await storeNextOpening(tx.db, store, now) : null;
     const shown = (until: Date | null) => ({ soldOutUntil: until && until > now ? until.toISOString() : null });
     let before: object, after: object;
     if (input.portionId === undefined) {

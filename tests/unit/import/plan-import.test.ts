@@ -4,7 +4,7 @@ import { itemRows } from "@/lib/export/workbook-rows";
 import type { CurrentMenu, ImportRow } from "@/lib/import/import-plan";
 import { importWords } from "@/lib/import/import-words";
 import { planImport } from "@/lib/import/plan-import";
-import { documentOf, texts } from "../export/fixture";
+import { documentOf, NOW, texts } from "../export/fixture";
 
 /** The fixture's kitchen section as an import compares rows with it. */
 function menuOf(): CurrentMenu {
@@ -14,7 +14,7 @@ function menuOf(): CurrentMenu {
     menu.categories.get(section.id)!.set(category.path.join(" / "), category.id);
     for (const item of category.items) {
       const portions = item.portions.map((portion) => ({ id: portion.id, weight: portion.weight === null ? "" : trimDecimal(portion.weight), unit: portion.unit as WeightUnit, price: portion.price }));
-      menu.items.set(item.id, { id: item.id, section: section.id, categoryId: category.id, hidden: item.hidden || category.hidden, rows: itemRows(item, category, texts), portions });
+      menu.items.set(item.id, { id: item.id, section: section.id, categoryId: category.id, hidden: item.hidden || category.hidden, rows: itemRows(item, category, texts, NOW), portions });
     }
   }
   return menu;
