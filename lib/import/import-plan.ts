@@ -40,8 +40,12 @@ export interface SoldOutPlan {
   portions: [portionId: number, soldOut: boolean][];
 }
 
+/** Titles and descriptions in other languages, by language, written as the owner's own: a field left out stays. */
+export type TranslationsPlan = Record<string, { title?: string; description?: string }>;
+
 export interface ItemUpdate {
   itemId: number;
+  translations?: TranslationsPlan;
   soldOut?: SoldOutPlan;
   title?: string;
   description?: string;
@@ -63,6 +67,7 @@ export interface ItemCreate {
   portions: PortionPlan[];
   /** every row of the new item says sold out */
   soldOut: boolean;
+  translations: TranslationsPlan;
 }
 
 /** An item or portion of the menu the file has no row for. */

@@ -3,6 +3,7 @@ import type { ImportColumn } from "./import-columns";
 import type { CurrentItem, CurrentMenu, ImportPlan, ImportRow, ImportWords, ItemUpdate, PortionPlan, Refusal, RefusalReason, SoldOutPlan } from "./import-plan";
 import { DIETARY_COLUMNS, type DietaryCells } from "./read-dietary";
 import { folded } from "./folded";
+import { readTranslations } from "./read-translations";
 import { rowIdentity } from "./row-identity";
 import { sameCell } from "./same-cell";
 import { zodRefusals } from "./zod-refusals";
@@ -107,6 +108,8 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
     }
     if (texts && descriptionChanged) update.description = texts.description;
   }
+  const translations = readTranslations(first, written, refused);
+  if (Object.keys(translations).length > 0) update.translations = translations;
   for (const column of ["hidden", "ageRestricted"] as const) {
     const value = readFlag(first, column, words, refused);
     if (value !== null && value !== words.flag(String(written[column]))) update[column] = value;
@@ -205,6 +208,7 @@ export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWo
     if (texts?.title && taken) refused.push(refusal(first, "title", "duplicate"));
     const hidden = readFlag(first, "hidden", words, refused);
     const ageRestricted = readFlag(first, "ageRestricted", words, refused);
+    const translations = readTranslations(first, undefined, refused);
     const soldOut = "soldOut" in first.headers && itemRows.map((row) => readFlag(row, "soldOut", words, refused)).every(Boolean);
     const dietary = readDietary(first, words, refused);
     const portions = readPortions(itemRows, words, () => undefined);
@@ -214,7 +218,7 @@ export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWo
       plan.refused.push(...refused);
       continue;
     }
-    plan.create.push({ sheet: first.sheet, row: first.row, categoryId, title: texts.title, description: texts.description, hidden: hidden ?? false, ageRestricted: ageRestricted ?? false, dietary, portions: portions.list, soldOut });
+    plan.create.push({ sheet: first.sheet, row: first.row, categoryId, title: texts.title, description: texts.description, hidden: hidden ?? false, ageRestricted: ageRestricted ?? false, dietary, portions: portions.list, soldOut, translations });
   }
   plan.refused.sort((a, b) => a.sheet.localeCompare(b.sheet) || a.row - b.row);
   return plan;

@@ -15,7 +15,7 @@ import { writeSoldOut } from "./write-sold-out";
 
 /**
  * Writes a checked import plan in the transaction `tx` along the item forms' write path (texts,
- * portions, translations queued for changed texts, sold-out marks until the next opening as the admin's switch sets
+ * portions, texts in other languages as the owner's own, translations queued for changed texts, sold-out marks until the next opening as the admin's switch sets
  * them); the file's texts are in `locale`. Returns how many items it deleted.
  */
 export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: CurrentMenu, locale: string, deleteMissing: boolean): Promise<number> {
@@ -38,14 +38,14 @@ export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: 
         .returning({ id: items.id });
       if (!row) throw new NotFoundError();
     }
-    if (change.title !== undefined || change.description !== undefined) {
-      const texts = { ...(await loadItemParts(tx.db, store, { ids: [itemId] })).texts.get(itemId) };
-      const own = texts[locale as keyof typeof texts];
+    if (change.title !== undefined || change.description !== undefined || change.translations) {
+      const texts: Partial<Record<string, { title: string; description: string }>> = { ...(await loadItemParts(tx.db, store, { ids: [itemId] })).texts.get(itemId) };
       const shown = menu.items.get(itemId)?.rows[0]?.title;
-      texts[locale as keyof typeof texts] = {
-        title: change.title ?? own?.title ?? String(shown ?? ""),
-        description: change.description ?? own?.description ?? "",
-      };
+      const own = change.title === undefined && change.description === undefined ? {} : { [locale]: { title: change.title ?? texts[locale]?.title ?? String(shown ?? ""), description: change.description } };
+      const edits = { ...change.translations, ...own };
+      for (const [language, edit] of Object.entries(edits)) {
+        texts[language] = { title: edit.title ?? texts[language]?.title ?? "", description: edit.description ?? texts[language]?.description ?? "" };
+      }
       await writeItemTexts(tx.db, store, itemId, texts);
       await queueTranslations(tx.db, tx.clock, store, "Product", itemId);
     }
@@ -69,7 +69,8 @@ export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: 
         soldOutUntil: created.soldOut ? await nextOpening() : null,
       })
       .returning({ id: items.id });
-    await writeItemTexts(tx.db, store, row!.id, { [locale]: { title: created.title, description: created.description } });
+    const translations = Object.fromEntries(Object.entries(created.translations).map(([language, text]) => [language, { title: text.title ?? "", description: text.description ?? "" }]));
+    await writeItemTexts(tx.db, store, row!.id, { ...translations, [locale]: { title: created.title, description: created.description } });
     await queueTranslations(tx.db, tx.clock, store, "Product", row!.id);
     await writePortions(tx.db, store, row!.id, created.portions);
   }

@@ -22,6 +22,7 @@ export const texts: ExportTexts = {
   daySeparator: ", ",
   available: (days, start, end) => `Available ${days} ${start}–${end}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
+  inLanguage: (column, locale) => `${column} (${locale})`,
   columns: {
     categoryPath: "Category",
     title: "Title",
