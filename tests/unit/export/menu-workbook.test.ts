@@ -83,6 +83,15 @@ describe("menu workbook", () => {
     expect(sheet.getRow(3).getCell(6).value).toBeNull();
   });
 
+  it("writes a title and description column per other language after the file language's own, empty without a translation", async () => {
+    const languages = { locales: ["ru", "zh"], texts: new Map([[10, { ru: { title: "Сырники", description: "**Нежные** сырники" } }]]) };
+    const sheet = (await read(await menuWorkbook(documentOf(), texts, { now: NOW, languages }))).worksheets[0]!;
+    expect(values(sheet.getRow(1)).slice(0, 8)).toEqual(["Category", "Title", "Description", "Title (ru)", "Description (ru)", "Title (zh)", "Description (zh)", "Portion"]);
+    expect(values(sheet.getRow(2)).slice(3, 8)).toEqual(["Сырники", "Нежные сырники", undefined, undefined, 220]);
+    expect(values(sheet.getRow(4)).slice(3, 7)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(sheet.autoFilter).toEqual("A1:T4");
+  });
+
   it("freezes the header, filters every column and sizes columns to their texts", async () => {
     const sheet = (await read(await menuWorkbook(documentOf(), texts, { now: NOW }))).worksheets[0]!;
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1, rightToLeft: false });
