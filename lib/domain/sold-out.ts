@@ -1,6 +1,7 @@
 import type { MenuCategory, MenuItem } from "./menu-tree";
 
-const soldOutAt = (until: number | null | undefined, now: number) => until != null && until > now;
+/** Whether a sold-out mark lasting `until` (epoch ms) still holds at `now`. */
+export const soldOutAt = (until: number | null | undefined, now: number) => until != null && until > now;
 
 /** The item as guests see it at `now`: the same object unless it or a portion of it is sold out. */
 function itemAt(item: MenuItem, now: number): MenuItem {

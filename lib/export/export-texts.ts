@@ -25,7 +25,9 @@ export interface ExportTexts {
   page(page: string, pages: string): string;
   dietary: DietaryTexts;
   columns: Record<ExportColumn, string>;
+  /** a column's header for another content language: "Title (en)" */
+  inLanguage(column: string, locale: string): string;
 }
 
-export const EXPORT_COLUMNS = ["categoryPath", "title", "description", "portion", "unit", "price", "hidden", "ageRestricted", "schedule", "contains", "mayContain", "diets", "spicy", "calories", "badges"] as const;
+export const EXPORT_COLUMNS = ["categoryPath", "title", "description", "portion", "unit", "price", "hidden", "ageRestricted", "soldOut", "schedule", "contains", "mayContain", "diets", "spicy", "calories", "badges"] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];

@@ -19,6 +19,8 @@ export interface ExportPortion {
   unit: string;
   /** as stored: "12.50" */
   price: string;
+  /** until when (epoch ms) it is sold out; a moment already past means available */
+  soldOutUntil?: number | null;
 }
 
 /**

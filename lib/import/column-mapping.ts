@@ -1,5 +1,6 @@
-import type { ExportColumn } from "../export/export-texts";
-import { MAPPED_COLUMNS, type MappedColumn } from "../schemas/menu-import";
+import type { ExportTexts } from "../export/export-texts";
+import { languageHeaders } from "../export/language-columns";
+import { MAPPED_COLUMNS, type MappedColumn, zMappedColumn } from "../schemas/menu-import";
 import { folded } from "./folded";
 
 /** What a remembered mapping says of a column the owner chose to ignore. */
@@ -10,20 +11,27 @@ export type RememberedMapping = Record<string, string>;
 
 /**
  * What each column of a file is, guessed: the store's remembered mapping by header text first, then the export's
- * header in any of `headers` (its languages) or a column's own key; a column is named once, the first header wins.
+ * header in any of `guides` (its interface languages, with the title and description columns of the store's other
+ * `languages`) or a column's own key; a column is named once, the first header wins.
  */
-export function guessMapping(header: string[], remembered: RememberedMapping | null, headers: Record<ExportColumn, string>[]): (MappedColumn | null)[] {
+export function guessMapping(header: string[], remembered: RememberedMapping | null, guides: Pick<ExportTexts, "columns" | "inLanguage">[], languages: string[] = []): (MappedColumn | null)[] {
   const known = new Map<string, MappedColumn>();
   for (const column of MAPPED_COLUMNS) {
     known.set(folded(column), column);
-    for (const texts of headers) known.set(folded(texts[column]), column);
+    for (const texts of guides) known.set(folded(texts.columns[column]), column);
+  }
+  for (const texts of guides) {
+    for (const [column, text] of languageHeaders(texts, languages)) {
+      known.set(folded(column), column as MappedColumn);
+      known.set(folded(text), column as MappedColumn);
+    }
   }
   const recalled = new Map(Object.entries(remembered ?? {}).map(([text, column]) => [folded(text), column]));
   const taken = new Set<MappedColumn>();
   return header.map((text) => {
     const fromMemory = recalled.get(folded(text));
     if (fromMemory === IGNORED) return null;
-    const column = fromMemory && (MAPPED_COLUMNS as readonly string[]).includes(fromMemory) ? (fromMemory as MappedColumn) : known.get(folded(text));
+    const column = fromMemory && zMappedColumn.safeParse(fromMemory).success ? (fromMemory as MappedColumn) : known.get(folded(text));
     if (!column || taken.has(column)) return null;
     taken.add(column);
     return column;

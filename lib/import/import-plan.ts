@@ -34,8 +34,19 @@ export interface PortionPlan {
   price: string;
 }
 
+/** Sold out until the next opening (true) or available (false): the whole item, or else each of these portions. */
+export interface SoldOutPlan {
+  item: boolean;
+  portions: [portionId: number, soldOut: boolean][];
+}
+
+/** Titles and descriptions in other languages, by language, written as the owner's own: a field left out stays. */
+export type TranslationsPlan = Record<string, { title?: string; description?: string }>;
+
 export interface ItemUpdate {
   itemId: number;
+  translations?: TranslationsPlan;
+  soldOut?: SoldOutPlan;
   title?: string;
   description?: string;
   hidden?: boolean;
@@ -54,6 +65,9 @@ export interface ItemCreate {
   ageRestricted: boolean;
   dietary: Dietary;
   portions: PortionPlan[];
+  /** every row of the new item says sold out */
+  soldOut: boolean;
+  translations: TranslationsPlan;
 }
 
 /** An item or portion of the menu the file has no row for. */

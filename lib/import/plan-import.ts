@@ -1,7 +1,10 @@
 import { zItemText, zPortion } from "../schemas/items";
 import type { ImportColumn } from "./import-columns";
-import type { CurrentItem, CurrentMenu, ImportPlan, ImportRow, ImportWords, ItemUpdate, PortionPlan, Refusal, RefusalReason } from "./import-plan";
+import type { CurrentItem, CurrentMenu, ImportPlan, ImportRow, ImportWords, ItemUpdate, PortionPlan, Refusal, RefusalReason, SoldOutPlan } from "./import-plan";
 import { DIETARY_COLUMNS, type DietaryCells } from "./read-dietary";
+import { folded } from "./folded";
+import { readTranslations } from "./read-translations";
+import { rowIdentity } from "./row-identity";
 import { sameCell } from "./same-cell";
 import { zodRefusals } from "./zod-refusals";
 
@@ -48,7 +51,7 @@ function readPortions(rows: ImportRow[], words: ImportWords, ids: (row: ImportRo
   return { list, refused };
 }
 
-function readFlag(row: ImportRow, column: "hidden" | "ageRestricted", words: ImportWords, refused: Refusal[]): boolean | null {
+function readFlag(row: ImportRow, column: "hidden" | "ageRestricted" | "soldOut", words: ImportWords, refused: Refusal[]): boolean | null {
   const value = words.flag(cell(row, column));
   if (value === null) refused.push(refusal(row, column, "invalidValue"));
   return value;
@@ -71,6 +74,24 @@ function readTexts(row: ImportRow, refused: Refusal[]) {
   return null;
 }
 
+/**
+ * What the sold-out column of an item's rows changes: nothing while every row says what the export writes now;
+ * otherwise the whole item when every row, one for each of its portions, says sold out, or else each portion as its row says.
+ */
+function planSoldOut(item: CurrentItem, rows: ImportRow[], words: ImportWords, refused: Refusal[]): SoldOutPlan | null {
+  const read = rows.map((row) => readFlag(row, "soldOut", words, refused));
+  if (read.some((value) => value === null)) return null;
+  const written = rows.map((row) => {
+    const key = cell(row, "portionKey");
+    const entry = item.rows.find((each) => String(each.portionKey ?? "") === key);
+    return entry ? words.flag(String(entry.soldOut)) : false;
+  });
+  if (read.every((value, index) => value === written[index])) return null;
+  const whole = read.every(Boolean) && item.portions.every((portion) => rows.some((row) => cell(row, "portionKey") === String(portion.id)));
+  const portions = rows.flatMap((row, index): SoldOutPlan["portions"] => (whole || !KEY.test(cell(row, "portionKey")) ? [] : [[Number(cell(row, "portionKey")), read[index]!]]));
+  return { item: whole, portions };
+}
+
 /** What the file changes on one item of the menu; null when it changes nothing. */
 function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, options: PlanOptions, missing: ImportPlan["missing"]): { update: ItemUpdate | null; refused: Refusal[] } {
   const refused: Refusal[] = [];
@@ -87,6 +108,8 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
     }
     if (texts && descriptionChanged) update.description = texts.description;
   }
+  const translations = readTranslations(first, written, refused);
+  if (Object.keys(translations).length > 0) update.translations = translations;
   for (const column of ["hidden", "ageRestricted"] as const) {
     const value = readFlag(first, column, words, refused);
     if (value !== null && value !== words.flag(String(written[column]))) update[column] = value;
@@ -95,6 +118,10 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
     const dietary = readDietary(first, words, refused, written);
     const now = words.dietary(Object.fromEntries(DIETARY_COLUMNS.map((column) => [column, String(written[column] ?? "")])));
     if (dietary && !("dietary" in now && JSON.stringify(now.dietary) === JSON.stringify(dietary))) update.dietary = dietary;
+  }
+  if ("soldOut" in first.headers) {
+    const soldOut = planSoldOut(item, rows, words, refused);
+    if (soldOut) update.soldOut = soldOut;
   }
   const seen = new Set<number>();
   let portionsChanged = false;
@@ -110,7 +137,6 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
       refused.push(refusal(row, "portionKey", "unknownKey"));
       continue;
     }
-    if (seen.has(id)) refused.push(refusal(row, "portionKey", "duplicate"));
     seen.add(id);
     const wrote = item.rows[index]!;
     const sameUnit = words.unit(cell(row, "unit")) === item.portions[index]?.unit;
@@ -132,24 +158,34 @@ function planUpdate(item: CurrentItem, rows: ImportRow[], words: ImportWords, op
  * What importing `rows` would do to `menu` (the store's items as the export writes them in the file's
  * language): rows keyed to an item update it where a cell differs from what the export writes now,
  * rows without keys create items in the category their path names, rows failing the item form's
- * checks are refused with the form's reason; items of the file's sections without rows are missing.
+ * checks are refused with the form's reason, a row repeating an earlier one as a duplicate (the earlier one is planned);
+ * items of the file's sections without rows are missing.
  */
 export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWords, options: PlanOptions): ImportPlan {
   const plan: ImportPlan = { create: [], update: [], unchanged: 0, refused: [], missing: [] };
   const keyed = new Map<number, ImportRow[]>();
   const fresh = new Map<string, ImportRow[]>();
   const sections = new Set<number>();
+  const named = new Set<string>();
   for (const row of rows) {
     if (isBlank(row)) continue;
     if (row.section !== null) sections.add(row.section);
     const key = cell(row, "itemKey");
-    if (key) {
-      const id = Number(key);
-      if (!KEY.test(key) || !menu.items.has(id)) plan.refused.push(refusal(row, "itemKey", "unknownKey"));
-      else keyed.set(id, [...(keyed.get(id) ?? []), row]);
+    if (key && (!KEY.test(key) || !menu.items.has(Number(key)))) {
+      plan.refused.push(refusal(row, "itemKey", "unknownKey"));
       continue;
     }
-    const group = JSON.stringify([row.section, cell(row, "categoryPath"), cell(row, "title")]);
+    const { identity, column } = rowIdentity(row, words);
+    if (named.has(identity)) {
+      plan.refused.push(refusal(row, column, "duplicate"));
+      continue;
+    }
+    named.add(identity);
+    if (key) {
+      keyed.set(Number(key), [...(keyed.get(Number(key)) ?? []), row]);
+      continue;
+    }
+    const group = JSON.stringify([row.section, cell(row, "categoryPath"), folded(cell(row, "title"))]);
     fresh.set(group, [...(fresh.get(group) ?? []), row]);
   }
   for (const [id, itemRows] of keyed) {
@@ -172,6 +208,8 @@ export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWo
     if (texts?.title && taken) refused.push(refusal(first, "title", "duplicate"));
     const hidden = readFlag(first, "hidden", words, refused);
     const ageRestricted = readFlag(first, "ageRestricted", words, refused);
+    const translations = readTranslations(first, undefined, refused);
+    const soldOut = "soldOut" in first.headers && itemRows.map((row) => readFlag(row, "soldOut", words, refused)).every(Boolean);
     const dietary = readDietary(first, words, refused);
     const portions = readPortions(itemRows, words, () => undefined);
     refused.push(...portions.refused);
@@ -180,7 +218,7 @@ export function planImport(rows: ImportRow[], menu: CurrentMenu, words: ImportWo
       plan.refused.push(...refused);
       continue;
     }
-    plan.create.push({ sheet: first.sheet, row: first.row, categoryId, title: texts.title, description: texts.description, hidden: hidden ?? false, ageRestricted: ageRestricted ?? false, dietary, portions: portions.list });
+    plan.create.push({ sheet: first.sheet, row: first.row, categoryId, title: texts.title, description: texts.description, hidden: hidden ?? false, ageRestricted: ageRestricted ?? false, dietary, portions: portions.list, soldOut, translations });
   }
   plan.refused.sort((a, b) => a.sheet.localeCompare(b.sheet) || a.row - b.row);
   return plan;

@@ -1,7 +1,7 @@
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** A decimal as text without what does not change its value: "013.50" and "13,5" read "13.5". */
-function canonicalDecimal(text: string): string {
+export function canonicalDecimal(text: string): string {
   const value = text.trim().replace(",", ".");
   if (!DECIMAL.test(value)) return value;
   const [whole, fraction = ""] = value.split(".");

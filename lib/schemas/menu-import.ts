@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTENT_LOCALES } from "../i18n/locales";
 import { zIdParam } from "./id";
 
 /** Largest menu file an import reads. */
@@ -19,13 +20,16 @@ export type MenuImportQuery = z.infer<typeof ZMenuImportQuery>;
 
 /** The columns a file of any layout may hold, in the export's order: what the owner maps its columns to. */
 export const MAPPED_COLUMNS = ["categoryPath", "title", "description", "portion", "unit", "price", "hidden", "ageRestricted"] as const;
-export type MappedColumn = (typeof MAPPED_COLUMNS)[number];
+/** A column of another content language's title or description: "title:en". */
+const zLanguageColumn = z.templateLiteral([z.enum(["title", "description"]), ":", z.enum(CONTENT_LOCALES)]);
+export const zMappedColumn = z.union([z.enum(MAPPED_COLUMNS), zLanguageColumn]);
+export type MappedColumn = z.infer<typeof zMappedColumn>;
 /** Most columns a mapping names. */
 export const MAPPING_MAX_COLUMNS = 200;
 
 /** What each column of the file is, by position (null: ignored): each column named once, the title always. */
 export const ZColumnMapping = z
-  .array(z.enum(MAPPED_COLUMNS).nullable())
+  .array(zMappedColumn.nullable())
   .max(MAPPING_MAX_COLUMNS)
   .refine((mapping) => mapping.includes("title"), { error: "badMapping" })
   .refine((mapping) => new Set(mapping.filter(Boolean)).size === mapping.filter(Boolean).length, { error: "badMapping" });
@@ -50,7 +54,7 @@ export const ZMenuImportForm = z.object({
   mapping: z
     .string()
     .optional()
-    .describe('For a CSV file or a workbook Carta did not export: JSON array naming each column by position, null to ignore it, e.g. ["categoryPath","title",null,"price"] (one of categoryPath, title, description, portion, unit, price, hidden, ageRestricted; the title required, each once)'),
+    .describe('For a CSV file or a workbook Carta did not export: JSON array naming each column by position, null to ignore it, e.g. ["categoryPath","title",null,"price"] (one of categoryPath, title, description, portion, unit, price, hidden, ageRestricted, or title:xx and description:xx for the texts in another content language such as title:en; the title required, each once)'),
 });
 
 /** Reasons of the item form (menuAdmin.errors) a refused row may carry. */
@@ -82,9 +86,9 @@ export const ZMenuImportAnswer = z.object({
     .object({
       header: z.array(z.string()),
       samples: z.array(z.array(z.string())),
-      mapping: z.array(z.enum(MAPPED_COLUMNS).nullable()),
-      /** each column's name as the export writes it, in the caller's language */
-      labels: z.record(z.enum(MAPPED_COLUMNS), z.string()),
+      mapping: z.array(zMappedColumn.nullable()),
+      /** each column's name as the export writes it, in the caller's language, with the store's other languages' title and description columns */
+      labels: z.partialRecord(zMappedColumn, z.string()),
     })
     .optional(),
 });

@@ -179,4 +179,21 @@ describe.each(engines())("menu import from CSV on $engine", ({ create }) => {
     const own = await json(await upload(storeId, file));
     expect(own.needsMapping?.mapping).toEqual(MAPPING);
   });
+
+  it("offers the store's other languages' title and description columns for mapping and writes them as the owner's texts", async () => {
+    session.actor = { ...actorOf(a.companyManager), uiLocale: "en" };
+    const header = ["Категория", "Название", "Title (en)", "Описание (zh)", "Порция", "Ед. изм.", "Цена"];
+    const file = new TextEncoder().encode(csv([header, [paths[0]!, "Окрошка", "Okroshka", "冷汤", "300", "г", "7"]]));
+    const offered = await json(await upload(storeId, file));
+    expect(offered.needsMapping?.mapping).toEqual(["categoryPath", "title", "title:en", "description:zh", "portion", "unit", "price"]);
+    expect(offered.needsMapping?.labels).toMatchObject({ title: "Title", "title:en": "Title (en)", "description:zh": "Description (zh)" });
+    expect(offered.needsMapping?.labels).not.toHaveProperty("title:ru");
+    const mapping = ["categoryPath", "title", "title:en", null, "portion", "unit", "price"];
+    const applied = await expectDocumented("POST", "/api/imports/menu", await upload(storeId, file, { mapping, dryRun: false }));
+    expect(applied).toMatchObject({ created: 1, refused: [], applied: true });
+    const [dish] = await database.db.select().from(itemTranslations).where(and(eq(itemTranslations.title, "Окрошка"), eq(itemTranslations.locale, "ru")));
+    const texts = await database.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, dish!.itemId));
+    expect(texts.find((text) => text.locale === "en")).toMatchObject({ title: "Okroshka", machine: false });
+    expect(texts.find((text) => text.locale === "zh")?.description ?? "").not.toBe("冷汤");
+  });
 });

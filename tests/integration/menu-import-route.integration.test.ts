@@ -77,6 +77,22 @@ describe.each(engines())("POST /api/imports/menu on $engine", ({ create }) => {
     expect(portion!.price).toBe("777.50");
   });
 
+  it("refuses the later of two rows naming the same portion, or the same new dish and portion, as a duplicate", async () => {
+    session.actor = { ...actorOf(a.companyManager), uiLocale: "en" };
+    const book = await openWorkbook(exported);
+    const repeated = book.add({ itemKey: book.get(2, "itemKey"), portionKey: book.get(2, "portionKey"), categoryPath: book.get(2, "categoryPath"), title: book.get(2, "title"), portion: book.get(2, "portion"), unit: book.get(2, "unit"), price: 5 });
+    const dish = { categoryPath: book.get(2, "categoryPath"), title: "Драники", portion: 250, unit: "г", price: 8 };
+    book.add(dish);
+    const again = book.add({ ...dish, title: "драники ", price: 9 });
+    const answer = (await expectDocumented("POST", "/api/imports/menu", await upload(`storeId=${storeId}`, await book.bytes()))) as { refused: unknown[] };
+    expect(answer).toMatchObject({ created: 1, applied: false });
+    const message = "This item or portion already exists in the file or in the category";
+    expect(answer.refused).toEqual([
+      { sheet: expect.any(String), row: repeated, column: "portionKey", reason: "duplicate", message },
+      { sheet: expect.any(String), row: again, column: "Название", reason: "duplicate", message },
+    ]);
+  });
+
   it("refuses a file that is neither a spreadsheet nor CSV with 400, a bad query with 400, one of more than 50,000 rows with 400, and one above 10 MB with 413", async () => {
     session.actor = { ...actorOf(a.companyManager), uiLocale: "ru" };
     const image = await upload(`storeId=${storeId}`, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), "menu.png", "image/png");

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/ui/select-field";
-import { MAPPED_COLUMNS, type MappedColumn, type MenuImportAnswer } from "@/lib/schemas/menu-import";
+import type { MappedColumn, MenuImportAnswer } from "@/lib/schemas/menu-import";
 
 type Offer = NonNullable<MenuImportAnswer["needsMapping"]>;
 const IGNORE = "";
 
-/** The mapping step of a file Carta did not export: for each of its columns, what it is, with its first values. */
+/** The mapping step of a file Carta did not export: for each of its columns, what it is (the labels' columns, the store's other languages' texts among them), with its first values. */
 export function ImportMapping({ offer, mapping, onChange }: { offer: Offer; mapping: (MappedColumn | null)[]; onChange: (mapping: (MappedColumn | null)[]) => void }) {
   const t = useTranslations("menuAdmin.import.mapping");
   const choose = (index: number, value: string) => {
@@ -28,9 +28,9 @@ export function ImportMapping({ offer, mapping, onChange }: { offer: Offer; mapp
             <li key={index} className="min-w-0 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
               <SelectField label={text.trim() || `#${index + 1}`} name={`mapping-${index}`} value={mapping[index] ?? IGNORE} onChange={(event) => choose(index, event.target.value)} data-testid={`import-mapping-${index}`}>
                 <option value={IGNORE}>{t("ignore")}</option>
-                {MAPPED_COLUMNS.map((column) => (
+                {Object.entries(offer.labels).map(([column, label]) => (
                   <option key={column} value={column}>
-                    {offer.labels[column]}
+                    {label}
                   </option>
                 ))}
               </SelectField>

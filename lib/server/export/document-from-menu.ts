@@ -12,7 +12,7 @@ const PHOTO_WIDTH = 320;
 function exportItem(item: MenuItem, withPhotos: boolean): ExportItem {
   return {
     ...item,
-    portions: item.portions.map(({ id, weight, unit, price }) => ({ id, weight, unit, price })),
+    portions: item.portions.map(({ id, weight, unit, price, soldOutUntil }) => ({ id, weight, unit, price, soldOutUntil })),
     hidden: item.hidden ?? false,
     photoKey: withPhotos ? printVariant(item.storedPhoto, PHOTO_WIDTH) : null,
     photo: null,

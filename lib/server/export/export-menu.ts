@@ -4,18 +4,21 @@ import { menuHtml, pageFooterHtml } from "../../export/menu-html";
 import { documentItems } from "../../export/menu-document";
 import { menuWorkbook } from "../../export/menu-workbook";
 import { storage as defaultStorage, type Storage } from "../../storage";
+import { type Clock, systemClock } from "../context";
 import { loadExportTexts } from "./export-texts";
 import { loadExportDocument, type MenuDocumentOptions } from "./load-export-document";
+import { loadOtherLanguages } from "./load-other-languages";
 import { printPdf, type PaperFormat } from "./print-pdf";
 import { readPrintImages } from "./read-print-images";
 
 export type ExportFormat = "pdf" | "xlsx";
 
-/** What the caller has settled: the database and a store the signed-in actor may export (and, for tests, the files). */
+/** What the caller has settled: the database and a store the signed-in actor may export (and, for tests, the files and the clock). */
 export interface ExportMenuContext {
   db: Db;
   storeId: number;
   files?: Storage;
+  clock?: Clock;
 }
 
 export interface ExportMenuOptions extends MenuDocumentOptions {
@@ -62,7 +65,8 @@ export async function exportMenu(ctx: ExportMenuContext, options: ExportMenuOpti
   let bytes: Uint8Array;
   if (options.format === "xlsx") {
     onProgress({ stage: "render", done: 0, total: 1 });
-    bytes = await menuWorkbook(loaded, texts, { includeHidden: options.includeHidden });
+    const languages = await loadOtherLanguages(ctx.db, ctx.storeId, options.locale);
+    bytes = await menuWorkbook(loaded, texts, { includeHidden: options.includeHidden, now: (ctx.clock ?? systemClock).now().getTime(), languages });
   } else {
     const document = await readPrintImages(loaded, ctx.files ?? defaultStorage(), (done, total) => onProgress({ stage: "images", done, total }));
     onProgress({ stage: "render", done: 0, total: 1 });

@@ -52,5 +52,6 @@ export async function loadExportTexts(locale: ContentLocale): Promise<ExportText
     page: (current, pages) => t("page", { page: current, pages }),
     dietary: dietaryTexts(menuTranslator),
     columns: exported.columns,
+    inLanguage: (column, language) => t("inLanguage", { column, locale: language }),
   };
 }

@@ -28,7 +28,8 @@ interface MappedInput {
 
 /**
  * Imports a sheet of any layout, its texts in the store's primary language: without a mapping, its header, first
- * rows and a mapping guessed from the store's remembered one and the export's headers in ru/en/zh; with one, the
+ * rows and a mapping guessed from the store's remembered one and the export's headers in ru/en/zh (its other
+ * languages' title and description columns too); with one, the
  * usual plan, and on apply the mapping is remembered for the store's next file.
  */
 export async function importMappedTable(ctx: StoreContext, table: SheetTable | undefined, input: MappedInput): Promise<ImportReport> {
@@ -39,14 +40,15 @@ export async function importMappedTable(ctx: StoreContext, table: SheetTable | u
   const texts = await loadExportTexts(locale);
   const mapping = input.mapping;
   if (!mapping) {
-    const guides = await Promise.all(UI_LOCALES.map(async (uiLocale) => (await loadExportTexts(uiLocale)).columns));
+    const guides = await Promise.all(UI_LOCALES.map((uiLocale) => loadExportTexts(uiLocale)));
+    const languages = store.contentLocales.filter((each) => each !== locale);
     const empty = importReport({ create: [], update: [], unchanged: 0, refused: [], missing: [] }, 0, false);
     const samples = table.rows.slice(0, SAMPLE_ROWS).map((line) => table.header.map((_, index) => line.cells[index] ?? ""));
-    return { ...empty, needsMapping: { header: table.header, samples, mapping: guessMapping(table.header, await loadImportMapping(ctx.db, store), guides) } };
+    return { ...empty, needsMapping: { header: table.header, samples, mapping: guessMapping(table.header, await loadImportMapping(ctx.db, store), guides, languages), languages } };
   }
   if (mapping.length > table.header.length) throw new ImportRefusal("badMapping");
   return inTransaction(ctx, async (tx) => {
-    const menu = await loadCurrentMenu(tx.db, store.id, locale, texts);
+    const menu = await loadCurrentMenu(tx.db, store.id, locale, texts, tx.clock.now());
     const plan = planImport(mappedRows(table, mapping, menu), menu, importWords(texts), { deleteMissing: input.deleteMissing, includesHidden: false });
     if (input.dryRun || plan.refused.length > 0) return importReport(plan, 0, false);
     const deleted = await applyImportPlan(tx, plan, menu, locale, input.deleteMissing);

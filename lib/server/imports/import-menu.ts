@@ -1,5 +1,6 @@
 import "server-only";
 import type { Refusal } from "../../import/import-plan";
+import { languageHeaders } from "../../export/language-columns";
 import { guardXlsx } from "../../import/guard-xlsx";
 import { planImport } from "../../import/plan-import";
 import { importWords } from "../../import/import-words";
@@ -65,10 +66,10 @@ export const importMenu = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
   const locale = meta.locale;
   if (!store.contentLocales.includes(locale)) throw new ImportRefusal("unknownLanguage");
   const texts = await loadExportTexts(locale as ContentLocale);
-  const rows = sheetRows(tables, texts.columns);
+  const rows = sheetRows(tables, texts.columns, languageHeaders(texts, store.contentLocales.filter((each) => each !== locale)));
   if (rows.length > MENU_IMPORT_MAX_ROWS) throw new ImportRefusal("tooManyRows");
   return inTransaction(ctx, async (tx) => {
-    const menu = await loadCurrentMenu(tx.db, store.id, locale as ContentLocale, texts);
+    const menu = await loadCurrentMenu(tx.db, store.id, locale as ContentLocale, texts, tx.clock.now());
     const plan = planImport(rows, menu, importWords(texts), { deleteMissing: input.deleteMissing, includesHidden: meta.includesHidden });
     if (locale !== store.primaryLocale) {
       // a new item needs its title in the store's primary language

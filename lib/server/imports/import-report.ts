@@ -11,8 +11,8 @@ export interface ImportReport {
   missing: Missing[];
   /** whether the changes were written: never on a dry run, never while a row is refused */
   applied: boolean;
-  /** a file Carta did not export, sent without a mapping: its header, first rows and the guessed mapping */
-  needsMapping?: { header: string[]; samples: string[][]; mapping: (MappedColumn | null)[] };
+  /** a file Carta did not export, sent without a mapping: its header, first rows, the guessed mapping and the store's other languages */
+  needsMapping?: { header: string[]; samples: string[][]; mapping: (MappedColumn | null)[]; languages: string[] };
 }
 
 /** What a plan does, as an import answers it. */

@@ -6,10 +6,11 @@ import { itemRows } from "../../export/workbook-rows";
 import type { CurrentMenu } from "../../import/import-plan";
 import type { ContentLocale } from "../../i18n/locales";
 import { loadExportDocument } from "../export/load-export-document";
+import { loadOtherLanguages } from "../export/load-other-languages";
 
-/** The store's whole menu, hidden items too, as the export writes it in `locale`: what an import compares its rows with. */
-export async function loadCurrentMenu(db: Db, storeId: number, locale: ContentLocale, texts: ExportTexts): Promise<CurrentMenu> {
-  const document = await loadExportDocument(db, storeId, { locale, includeHidden: true, withPhotos: false });
+/** The store's whole menu, hidden items too, as the export writes it in `locale` (with its other languages' texts) at `now`: what an import compares its rows with. */
+export async function loadCurrentMenu(db: Db, storeId: number, locale: ContentLocale, texts: ExportTexts, now: Date): Promise<CurrentMenu> {
+  const [document, languages] = await Promise.all([loadExportDocument(db, storeId, { locale, includeHidden: true, withPhotos: false }), loadOtherLanguages(db, storeId, locale)]);
   const menu: CurrentMenu = { items: new Map(), categories: new Map() };
   for (const section of document.sections) {
     const paths = new Map<string, number>();
@@ -23,7 +24,7 @@ export async function loadCurrentMenu(db: Db, storeId: number, locale: ContentLo
           section: section.id,
           categoryId: category.id,
           hidden: item.hidden || category.hidden,
-          rows: itemRows(item, category, texts),
+          rows: itemRows(item, category, texts, now.getTime(), languages),
           portions: item.portions.map((portion) => ({
             id: portion.id,
             weight: portion.weight === null ? "" : trimDecimal(portion.weight),

@@ -3,6 +3,9 @@ import type { ExportTexts } from "@/lib/export/export-texts";
 import type { MenuDocument } from "@/lib/export/menu-document";
 import { NO_DIETARY } from "@/lib/domain/dietary";
 
+/** The moment the fixture's workbooks are written at: its sold-out marks last past it. */
+export const NOW = Date.UTC(2026, 10, 26, 12);
+
 export const texts: ExportTexts = {
   locale: "en",
   menuTitle: "Menu",
@@ -19,6 +22,7 @@ export const texts: ExportTexts = {
   daySeparator: ", ",
   available: (days, start, end) => `Available ${days} ${start}–${end}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
+  inLanguage: (column, locale) => `${column} (${locale})`,
   columns: {
     categoryPath: "Category",
     title: "Title",
@@ -28,6 +32,7 @@ export const texts: ExportTexts = {
     price: "Price",
     hidden: "Hidden",
     ageRestricted: "18+",
+    soldOut: "Sold out",
     schedule: "Schedule",
     contains: "Allergens",
     mayContain: "May contain",
@@ -86,7 +91,7 @@ export function documentOf(overrides: Partial<MenuDocument> = {}): MenuDocument 
                 description: "Tender **cottage cheese** pancakes.\nWith [jam](javascript:void%200).",
                 portions: [
                   { id: 20, weight: "220.000", unit: "g", price: "12.50" },
-                  { id: 21, weight: "330.000", unit: "g", price: "17.00" },
+                  { id: 21, weight: "330.000", unit: "g", price: "17.00", soldOutUntil: NOW + 60_000 },
                 ],
                 hidden: false,
                 ageRestricted: false,
@@ -149,7 +154,7 @@ export function documentOf(overrides: Partial<MenuDocument> = {}): MenuDocument 
                 photoKey: null,
                 photo: null,
               },
-              { id: 13, title: "Tap water", description: "", portions: [], hidden: false, ageRestricted: false, schedule: null, dietary: NO_DIETARY, photoKey: null, photo: null },
+              { id: 13, title: "Tap water", description: "", portions: [], hidden: false, ageRestricted: false, schedule: null, dietary: NO_DIETARY, photoKey: null, photo: null, soldOutUntil: NOW + 60_000 },
             ],
           },
         ],

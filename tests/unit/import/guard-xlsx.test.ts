@@ -4,18 +4,18 @@ import { describe, expect, it } from "vitest";
 import { menuWorkbook } from "@/lib/export/menu-workbook";
 import { guardXlsx, XLSX_LIMITS } from "@/lib/import/guard-xlsx";
 import { readWorkbook } from "@/lib/import/read-workbook";
-import { documentOf, texts } from "../export/fixture";
+import { documentOf, NOW, texts } from "../export/fixture";
 import { deflatedZeros, zipBytes } from "../../support/zip-bytes";
 
 const BILLION_LAUGHS = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>`;
 
 describe("hostile spreadsheet files", () => {
   it("lets an exported workbook through", async () => {
-    expect(guardXlsx(await menuWorkbook(documentOf(), texts))).toBeNull();
+    expect(guardXlsx(await menuWorkbook(documentOf(), texts, { now: NOW }))).toBeNull();
   });
 
   it("refuses a workbook whose sheet declares XML entities (billion laughs), and one with a DOCTYPE alone", async () => {
-    const zip = await JSZip.loadAsync(await menuWorkbook(documentOf(), texts));
+    const zip = await JSZip.loadAsync(await menuWorkbook(documentOf(), texts, { now: NOW }));
     const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
     zip.file("xl/worksheets/sheet1.xml", sheet.replace(/^<\?xml[^>]*\?>/, BILLION_LAUGHS).replace("<sheetData>", "<sheetData>&lol3;"));
     expect(guardXlsx(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }))).toBe("entities");

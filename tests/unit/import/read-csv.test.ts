@@ -27,8 +27,15 @@ describe("readCsv", () => {
 });
 
 describe("guessMapping", () => {
-  const ru = { categoryPath: "Категория", title: "Название", description: "Описание", portion: "Порция", unit: "Ед. изм.", price: "Цена", hidden: "Скрыто", ageRestricted: "18+" } as never;
+  const ru = {
+    columns: { categoryPath: "Категория", title: "Название", description: "Описание", portion: "Порция", unit: "Ед. изм.", price: "Цена", hidden: "Скрыто", ageRestricted: "18+" } as never,
+    inLanguage: (column: string, locale: string) => `${column} (${locale})`,
+  };
   it("prefers the remembered mapping, then the export's headers, names each column once and keeps ignored columns ignored", () => {
     expect(guessMapping(["Блюдо", "цена ", "Цена", "Название", "Примечание"], { Блюдо: "title", Название: "ignore" }, [ru])).toEqual(["title", "price", null, null, null]);
+  });
+
+  it("names the title and description columns of the store's other languages by their export headers or keys", () => {
+    expect(guessMapping(["Название", "название (en)", "Описание (en)", "title:zh", "Название (fr)"], null, [ru], ["en", "zh"])).toEqual(["title", "title:en", "description:en", "title:zh", null]);
   });
 });
