@@ -19,15 +19,23 @@ const MARKERS = {
   "@dnd-kit": /useDndContext|DndContext/,
   "react-hook-form": /useFormContext|shouldUnregister/,
   zod: /ZodError/,
-  sonner: /sonner/,
-  preact: /__preactattr_|preactattr/,
+  sonner: /sonner-toast/,
+  "next-auth": /SessionContext|useSession/,
+  "hast-util-to-html": /"basefont","bgsound"/,
+  "intl-messageformat": /INVALID_ARGUMENT_TYPE|MALFORMED_ARGUMENT/,
+  preact: /__preactattr_|preactattr|__P\b/,
 };
 const contents = (text) => Object.keys(MARKERS).filter((name) => MARKERS[name].test(text)).join(", ");
 
-/** Every script src and script preload of the page, fetched and gzipped, largest first. */
+/**
+ * Every script src and script preload of the page, fetched and gzipped, largest first. Scripts marked
+ * `nomodule` (Next.js's polyfills for browsers without modules) are left out: no browser of the
+ * supported set fetches them.
+ */
 export async function firstLoadScripts(base, html) {
   const urls = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    if (/\bnomodule\b/i.test(tag)) continue;
     const isPreload = /\brel="(?:modulepreload|preload)"/.test(tag) && /\bas="script"|modulepreload/.test(tag);
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (url && (tag.startsWith("<script") || isPreload)) urls.add(url.replaceAll("&amp;", "&"));
