@@ -1,20 +1,17 @@
 "use client";
 
-import { useTheme } from "next-themes";
-import { Toaster as Sonner } from "sonner";
-import { TOASTS } from "@/lib/constants";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { toast } from "@/lib/browser/toast";
 
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+/** Where the toasts show: mounts sonner's Toaster with the page's first toast, so a page that shows none never loads it. */
 export function Toaster() {
-  const { resolvedTheme } = useTheme();
+  const requested = useSyncExternalStore(toast.subscribe, toast.requested, () => false);
+  if (!requested) return null;
   return (
-    <Sonner
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
-      position={TOASTS.position}
-      duration={TOASTS.durationMs}
-      visibleToasts={TOASTS.visible}
-      gap={TOASTS.gapPx}
-      offset={TOASTS.offsetPx}
-      style={{ "--width": `${TOASTS.widthPx}px` } as React.CSSProperties}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }
