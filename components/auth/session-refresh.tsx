@@ -1,7 +1,7 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyInBrowser } from "@/components/ui/lazy-in-browser";
 
 // No screen reads the session in the browser: next-auth's provider only refreshes it on window focus
 // (SPEC), so it loads after the page instead of with it, wrapping nothing.
-export const SessionRefresh = dynamic(() => import("./auth-session-provider").then((module) => module.AuthSessionProvider), { ssr: false });
+export const SessionRefresh = lazyInBrowser(() => import("./auth-session-provider").then((module) => module.AuthSessionProvider));

@@ -5,7 +5,7 @@ import { Toaster } from "sonner";
 import { TOASTS } from "@/lib/constants";
 
 /** sonner's Toaster with the app's placement and timing; loaded with the page's first toast (./toaster.tsx). */
-export default function SonnerToaster() {
+export function SonnerToaster() {
   const { resolvedTheme } = useTheme();
   return (
     <Toaster

@@ -1,17 +1,13 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import { lazyInBrowser } from "@/components/ui/lazy-in-browser";
 import { toast } from "@/lib/browser/toast";
 
-const SonnerToaster = lazy(() => import("./sonner-toaster"));
+const SonnerToaster = lazyInBrowser(() => import("./sonner-toaster").then((module) => module.SonnerToaster));
 
 /** Where the toasts show: mounts sonner's Toaster with the page's first toast, so a page that shows none never loads it. */
 export function Toaster() {
   const requested = useSyncExternalStore(toast.subscribe, toast.requested, () => false);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
-  );
+  return requested ? <SonnerToaster /> : null;
 }

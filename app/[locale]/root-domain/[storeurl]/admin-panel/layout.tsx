@@ -6,7 +6,7 @@ import { StoreSwitcher } from "@/components/admin/shell/store-switcher";
 import { BillingNotices } from "@/components/admin/shell/billing-notices";
 import { MenuClosedBanner, SubscriptionBadge } from "@/components/admin/shell/subscription-badge";
 import { SupportViewBanner } from "@/components/admin/shell/support-view-banner";
-import { WelcomeDialog } from "@/components/admin/shell/welcome-dialog";
+import { WelcomeDialog } from "@/components/admin/shell/lazy-welcome-dialog";
 import { AdminLayout } from "@/components/admin/shell/admin-layout";
 import { db } from "@/lib/db/runtime";
 import { canAccessStore, canManageCompany } from "@/lib/domain/permissions";
