@@ -112,9 +112,12 @@ export async function interactions(url, cookie) {
     const figures = { openMs: Math.round(openMs), overflowPx };
     const search = page.getByTestId("item-search");
     if (await search.count()) {
+      const first = await page.getByTestId("item-row").first().textContent();
       figures.searchMs = round(await interaction(page, () => search.pressSequentially("7", { delay: 0 })));
       await page.getByTestId("item-row").first().waitFor();
       await search.fill("");
+      // The list filters in a transition: wait for the unfiltered first row to be back before taking it.
+      await page.waitForFunction((text) => document.querySelector('[data-testid="item-row"]')?.textContent === text, first);
     }
     const row = page.getByTestId("item-row").first();
     const soldOut = row.locator('button[aria-label^="Sold out today"]');
