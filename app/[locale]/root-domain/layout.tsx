@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
-import { SessionRefresh } from "@/components/auth/session-refresh";
 import { Toaster } from "@/components/shell/toaster";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -14,7 +13,6 @@ export default async function RootDomainLayout({ children, params }: Props) {
   return (
     <NextIntlClientProvider locale={locale} messages={{ ...messages, menu: { dietary: menu?.dietary, units: menu?.units, unitAmounts: menu?.unitAmounts } }}>
       {children}
-      <SessionRefresh />
       <Toaster />
     </NextIntlClientProvider>
   );
