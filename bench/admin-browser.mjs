@@ -19,15 +19,23 @@ const MARKERS = {
   "@dnd-kit": /useDndContext|DndContext/,
   "react-hook-form": /useFormContext|shouldUnregister/,
   zod: /ZodError/,
-  sonner: /sonner/,
-  preact: /__preactattr_|preactattr/,
+  sonner: /sonner-toast/,
+  "next-auth": /SessionContext|useSession/,
+  "hast-util-to-html": /"basefont","bgsound"/,
+  "intl-messageformat": /INVALID_ARGUMENT_TYPE|MALFORMED_ARGUMENT/,
+  preact: /__preactattr_|preactattr|__P\b/,
 };
 const contents = (text) => Object.keys(MARKERS).filter((name) => MARKERS[name].test(text)).join(", ");
 
-/** Every script src and script preload of the page, fetched and gzipped, largest first. */
+/**
+ * Every script src and script preload of the page, fetched and gzipped, largest first. Scripts marked
+ * `nomodule` (Next.js's polyfills for browsers without modules) are left out: no browser of the
+ * supported set fetches them.
+ */
 export async function firstLoadScripts(base, html) {
   const urls = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    if (/\bnomodule\b/i.test(tag)) continue;
     const isPreload = /\brel="(?:modulepreload|preload)"/.test(tag) && /\bas="script"|modulepreload/.test(tag);
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (url && (tag.startsWith("<script") || isPreload)) urls.add(url.replaceAll("&amp;", "&"));
@@ -104,9 +112,12 @@ export async function interactions(url, cookie) {
     const figures = { openMs: Math.round(openMs), overflowPx };
     const search = page.getByTestId("item-search");
     if (await search.count()) {
+      const first = await page.getByTestId("item-row").first().textContent();
       figures.searchMs = round(await interaction(page, () => search.pressSequentially("7", { delay: 0 })));
       await page.getByTestId("item-row").first().waitFor();
       await search.fill("");
+      // The list filters in a transition: wait for the unfiltered first row to be back before taking it.
+      await page.waitForFunction((text) => document.querySelector('[data-testid="item-row"]')?.textContent === text, first);
     }
     const row = page.getByTestId("item-row").first();
     const soldOut = row.locator('button[aria-label^="Sold out today"]');

@@ -1,20 +1,13 @@
 "use client";
 
-import { useTheme } from "next-themes";
-import { Toaster as Sonner } from "sonner";
-import { TOASTS } from "@/lib/constants";
+import { useSyncExternalStore } from "react";
+import { lazyInBrowser } from "@/components/ui/lazy-in-browser";
+import { toast } from "@/lib/browser/toast";
 
+const SonnerToaster = lazyInBrowser(() => import("./sonner-toaster").then((module) => module.SonnerToaster));
+
+/** Where the toasts show: mounts sonner's Toaster with the page's first toast, so a page that shows none never loads it. */
 export function Toaster() {
-  const { resolvedTheme } = useTheme();
-  return (
-    <Sonner
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
-      position={TOASTS.position}
-      duration={TOASTS.durationMs}
-      visibleToasts={TOASTS.visible}
-      gap={TOASTS.gapPx}
-      offset={TOASTS.offsetPx}
-      style={{ "--width": `${TOASTS.widthPx}px` } as React.CSSProperties}
-    />
-  );
+  const requested = useSyncExternalStore(toast.subscribe, toast.requested, () => false);
+  return requested ? <SonnerToaster /> : null;
 }

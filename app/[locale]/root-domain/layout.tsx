@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
-import { AuthSessionProvider } from "@/components/auth/auth-session-provider";
 import { Toaster } from "@/components/shell/toaster";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -13,7 +12,7 @@ export default async function RootDomainLayout({ children, params }: Props) {
   const { menu, ...messages } = (await getMessages()) as Record<string, unknown> & { menu?: Record<string, unknown> };
   return (
     <NextIntlClientProvider locale={locale} messages={{ ...messages, menu: { dietary: menu?.dietary, units: menu?.units, unitAmounts: menu?.unitAmounts } }}>
-      <AuthSessionProvider>{children}</AuthSessionProvider>
+      {children}
       <Toaster />
     </NextIntlClientProvider>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { useCategoryEditor } from "./category-editor-context";
 import { CategoryForm } from "./category-form";
 import { newCategoryValues } from "./category-initial";

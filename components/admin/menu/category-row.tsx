@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { itemsWithin } from "@/lib/domain/category-contents";
 import { hasOwnSchedule } from "@/lib/domain/schedule-rules";
 import type { AdminCategory } from "@/lib/server/categories/category-dto";

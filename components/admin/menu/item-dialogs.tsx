@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import type { AdminItem, ItemListRow } from "@/lib/server/items/item-dto";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { useDeleteTexts } from "./use-delete-texts";

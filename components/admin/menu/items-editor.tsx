@@ -7,7 +7,7 @@ import type { ItemListRow } from "@/lib/server/items/item-dto";
 import { AddItemDialog } from "./lazy-item-dialogs";
 import { type ItemEditor, ItemEditorProvider } from "./item-editor-context";
 import { ItemList } from "./item-list";
-import { ItemsPreview } from "./items-preview";
+import { ItemsPreview } from "./lazy-items-preview";
 import { SortHint } from "./sort-hint";
 import { useEditMode } from "./use-edit-mode";
 

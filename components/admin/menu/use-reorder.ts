@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { useSortableOrder } from "@/components/ui/use-sortable-order";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { useErrorText } from "@/components/forms/use-error-text";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { useErrorText } from "@/components/forms/use-error-text";
 

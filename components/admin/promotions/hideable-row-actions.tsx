@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { confirmDialog, editDialog, RowDialogs } from "@/components/admin/shell/row-dialogs";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { smallButton } from "@/components/ui/buttons";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { primaryButton } from "@/components/ui/buttons";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 
 /** Which of a list row's dialogs is open; `done` closes it, says what happened and refreshes the page. */
 export function useRowDialog<Dialog extends string>() {

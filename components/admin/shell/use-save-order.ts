@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import type { ActionResult } from "@/lib/server/auth/action";
 
 /** Saves a list's new order and says how it went; answers whether it was saved (a SortableCards `onReorder`). */

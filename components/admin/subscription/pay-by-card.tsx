@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { primaryButton } from "@/components/ui/buttons";
 import { CheckboxField } from "@/components/ui/checkbox-field";

@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Fragment, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { secondaryButton } from "@/components/ui/buttons";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";

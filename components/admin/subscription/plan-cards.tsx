@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { FormAlert } from "@/components/ui/form-alert";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { smallButton } from "@/components/ui/buttons";
 import type { TranslatableType } from "@/lib/domain/translations/entity-status";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { secondaryButton } from "@/components/ui/buttons";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { LegalMarkdown } from "@/components/legal/legal-markdown";
 import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { useErrorText } from "@/components/forms/use-error-text";

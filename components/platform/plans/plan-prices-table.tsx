@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";

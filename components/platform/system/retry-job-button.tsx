@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { smallButton } from "@/components/ui/buttons";
 import type { ActionResult } from "@/lib/server/auth/action";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { SupportViewBanner } from "@/components/admin/shell/support-view-banner";
+import { SessionRefresh } from "@/components/auth/session-refresh";
 import { PlatformLayout } from "@/components/platform/platform-layout";
 import { homePathFor } from "@/lib/server/auth/home-path";
 import { consoleTimeZone } from "@/lib/server/platform/console-time-zone";
@@ -18,6 +19,7 @@ export default async function Layout({ children, params }: Props) {
   return (
     <PlatformLayout banner={ctx.actor.supportView ? <SupportViewBanner view={ctx.actor.supportView} locale={locale} /> : null} locale={locale} userName={[ctx.actor.firstName, ctx.actor.lastName].filter(Boolean).join(" ") || ctx.actor.email} timeZone={timeZone} profileHref={profileHref}>
       <NextIntlClientProvider timeZone={timeZone.zone}>{children}</NextIntlClientProvider>
+      <SessionRefresh />
     </PlatformLayout>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import type { z } from "zod";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/ui/form-alert";

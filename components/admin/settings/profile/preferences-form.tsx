@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 import { UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 import { inputClass } from "@/components/ui/input-class";
 import type { ActionResult } from "@/lib/server/auth/action";

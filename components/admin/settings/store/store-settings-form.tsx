@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { type StoreSettings, type StoreSettingsInput, ZStoreSettings } from "@/lib/schemas/store-settings";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StoreSettingsForm as Loaded } from "@/lib/server/stores/get-store-settings-form";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { localeDirection } from "@/lib/i18n/locales";
 import type { StoreTranslations } from "@/lib/schemas/store-translations";
 import type { ActionResult } from "@/lib/server/auth/action";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { TransferCategory } from "@/lib/schemas/transfer";
 import type { ActionResult } from "@/lib/server/auth/action";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import type { UiLocale } from "@/lib/i18n/locales";
 import type { CreateStaff, StaffForm as Values } from "@/lib/schemas/staff";
 import type { ActionResult } from "@/lib/server/auth/action";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type RowDialog, RowDialogs } from "@/components/admin/shell/row-dialogs";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import type { StaffForm as Values, StaffTarget, UpdateStaff } from "@/lib/schemas/staff";
 import type { ActionResult } from "@/lib/server/auth/action";
 import type { StaffMember } from "@/lib/server/users/list-staff";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { WIFI_ENCRYPTIONS, type WifiSettings, type WifiSettingsInput, ZWifiSettings } from "@/lib/schemas/wifi-settings";

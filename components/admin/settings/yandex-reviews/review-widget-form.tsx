@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/browser/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { ActionResult } from "@/lib/server/auth/action";
 import { type ReviewWidgetSettings, type ReviewWidgetSettingsInput, ZReviewWidgetSettings } from "@/lib/schemas/review-widget";

@@ -6,8 +6,9 @@ import { StoreSwitcher } from "@/components/admin/shell/store-switcher";
 import { BillingNotices } from "@/components/admin/shell/billing-notices";
 import { MenuClosedBanner, SubscriptionBadge } from "@/components/admin/shell/subscription-badge";
 import { SupportViewBanner } from "@/components/admin/shell/support-view-banner";
-import { WelcomeDialog } from "@/components/admin/shell/welcome-dialog";
+import { WelcomeDialog } from "@/components/admin/shell/lazy-welcome-dialog";
 import { AdminLayout } from "@/components/admin/shell/admin-layout";
+import { SessionRefresh } from "@/components/auth/session-refresh";
 import { db } from "@/lib/db/runtime";
 import { canAccessStore, canManageCompany } from "@/lib/domain/permissions";
 import { welcomeState } from "@/lib/domain/welcome-state";
@@ -63,6 +64,7 @@ export default async function Layout({ children, params }: Props) {
       }
     >
       <PreferencesSync userId={actor.userId} uiLocale={actor.uiLocale} theme={actor.theme} />
+      <SessionRefresh />
       {actor.setupWelcomeMessage === false && <WelcomeDialog state={welcomeState(plan)} close={closeWelcome} />}
       <TranslateProvider translate={translateLanguageAction} confirm={confirmTranslationAction} {...translation}>
         {children}
