@@ -126,6 +126,7 @@ console.log(
     menuAnswers: pages.latencies.length,
     menuUnanswered: total - pages.latencies.length,
     beaconRps: round(beacons.latencies.length / finished),
+    beaconAnswers: beacons.latencies.length,
     beaconP99Ms: percentile(beacons.latencies, 0.99),
     failed: pages.failed + beacons.failed,
     sendSeconds: round(elapsed),

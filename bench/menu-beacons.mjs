@@ -17,7 +17,7 @@ import { round, startMenuServer, writeResult } from "./menu-server.mjs";
 const WRK = (process.env.BENCH_WRK ?? "-t1 -c16 -d8s").split(/\s+/);
 const WRK_SECONDS = Number(/-d(\d+)s/.exec(WRK.join(" "))?.[1] ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const LOADS = (process.env.BENCH_LOADS ?? "0.5,0.8").split(",").map(Number);
+const LOADS = (process.env.BENCH_LOADS ?? "0.5,0.8").split(",").filter(Boolean).map(Number);
 const BEACONS_PER_VIEW = Number(process.env.BENCH_BEACONS_PER_VIEW ?? 2);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 8);
 const FLOOD = process.env.BENCH_FLOOD !== "0";
