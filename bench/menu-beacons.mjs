@@ -131,6 +131,7 @@ try {
         menuRps: pick("menuRps"),
         menuP50Ms: pick("menuP50Ms"),
         menuP99Ms: pick("menuP99Ms"),
+        menuUnanswered: pick("menuUnanswered"),
         beaconRps: pick("beaconRps"),
         failed: runs.reduce((sum, result) => sum + result.failed, 0),
         loaderCpuPercent: pick("loaderCpu"),
