@@ -1,17 +1,26 @@
-// Does counting guests slow the menu? Throughput of GET /en/menu (demo venue, served by the page cache) alone,
-// then with analytics beacons (POST /api/analytics/events, as the guest page sends them) hammered in parallel at
-// the same concurrency, in the same run: BENCH_ROUNDS turns (3) of each, medians compared.
+// Does counting guests slow the menu? Two figures of one run, against the demo venue's GET /en/menu (page-cache hits):
+// 1. flood: wrk on the menu alone, wrk posting beacons alone, then both at once at the same concurrency
+//    (BENCH_ROUNDS turns, medians), with the server's CPU time per answer of each alone;
+// 2. fixed rate: the menu asked for at BENCH_LOADS of the rate it reached alone (50% and 80%), by a fixed-rate loader
+//    (fixed-rate-load.mjs, its own process), without beacons and with BENCH_BEACONS_PER_VIEW beacons per page view,
+//    turn about: menu requests/s achieved and their p50/p99 latency both ways.
 // Beacons come from many addresses (X-Forwarded-For from a trusted loopback proxy), so they are counted rather than
 // refused by the per-address limit. Usage: node bench/menu-beacons.mjs
-// Env: BENCH_WRK ("-t1 -c16 -d8s"), BENCH_ROUNDS, DATABASE_URL (PostgreSQL instead of a temporary PGlite).
+// Env: BENCH_WRK ("-t1 -c16 -d8s"), BENCH_ROUNDS (3), BENCH_LOADS ("0.5,0.8"), BENCH_BEACONS_PER_VIEW (2),
+// BENCH_RATE_SECONDS (8), BENCH_FLOOD (0 leaves the flood out), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { round, startMenuServer, writeResult } from "./menu-server.mjs";
 
 const WRK = (process.env.BENCH_WRK ?? "-t1 -c16 -d8s").split(/\s+/);
+const WRK_SECONDS = Number(/-d(\d+)s/.exec(WRK.join(" "))?.[1] ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LOADS = (process.env.BENCH_LOADS ?? "0.5,0.8").split(",").filter(Boolean).map(Number);
+const BEACONS_PER_VIEW = Number(process.env.BENCH_BEACONS_PER_VIEW ?? 2);
+const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 8);
+const FLOOD = process.env.BENCH_FLOOD !== "0";
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const BEACON = JSON.stringify({ locale: "en", device: "phone", table: "3", events: [["open"], ["product", "1"], ["search", "quokka"]] });
@@ -28,51 +37,124 @@ request = function()
 end
 `;
 
-/** One wrk run; resolves to requests per second and the count of answers other than 2xx/3xx. */
-function wrk(args) {
+/** Seconds of CPU the process has used (user and system, all its threads). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
+}
+
+/** Runs a command; resolves to its output, rejects when it fails or writes to stderr. */
+function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn("/usr/bin/wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let errors = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.stderr.on("data", (chunk) => (errors += chunk));
-    child.on("exit", (code) => {
-      if (code !== 0 || errors) return reject(new Error(`wrk failed:\n${out}${errors}`));
-      resolve({ rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), failed: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) });
-    });
+    child.on("exit", (code) => (code !== 0 || errors ? reject(new Error(`${path.basename(command)} failed:\n${out}${errors}`)) : resolve(out)));
   });
 }
 
+/** One wrk run; resolves to requests per second and the count of answers other than 2xx/3xx. */
+async function wrk(args) {
+  const out = await run("/usr/bin/wrk", args);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), failed: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) };
+}
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 const dir = mkdtempSync(path.join(os.tmpdir(), "carta-beacons-"));
 const script = path.join(dir, "beacon.lua");
 writeFileSync(script, BEACON_SCRIPT);
 process.env.TRUSTED_PROXIES = "127.0.0.1";
 process.env.ANALYTICS_FLUSH_SECONDS = "5";
+const loadBefore = loadAverage();
 const app = await startMenuServer({ databaseUrl: process.env.DATABASE_URL });
 try {
   const menu = () => wrk([...WRK, "-H", `Host: ${app.host("demo")}`, "-H", "Accept-Encoding: gzip", `${app.base}/en/menu`]);
   const beacons = () => wrk([...WRK, "-s", script, "-H", `Host: ${app.host("demo")}`, `${app.base}/api/analytics/events`]);
+  /** A wrk run with the server's CPU time per answer, in µs. */
+  const timed = async (runWrk) => {
+    const before = cpuSeconds(app.pid);
+    const result = await runWrk();
+    return { ...result, cpuUs: ((cpuSeconds(app.pid) - before) / (result.rps * WRK_SECONDS)) * 1e6 };
+  };
+  await menu(); // warms the page cache and the JIT
   const alone = [];
+  const beaconsAlone = [];
   const together = [];
   const beaconRuns = [];
-  for (let turn = 0; turn < ROUNDS; turn++) {
-    alone.push(await menu());
+  for (let turn = 0; turn < (FLOOD ? ROUNDS : 1); turn++) {
+    alone.push(await timed(menu));
+    if (!FLOOD) break;
+    beaconsAlone.push(await timed(beacons));
     const [withBeacons, beaconRun] = await Promise.all([menu(), beacons()]);
     together.push(withBeacons);
     beaconRuns.push(beaconRun);
   }
-  const failed = [...alone, ...together, ...beaconRuns].reduce((sum, run) => sum + run.failed, 0);
-  const counted = await app.get("demo", "/api/health");
-  const row = {
-    menuRpsAlone: round(median(alone.map((run) => run.rps))),
-    menuRpsWithBeacons: round(median(together.map((run) => run.rps))),
-    beaconRps: round(median(beaconRuns.map((run) => run.rps))),
-    failedAnswers: failed,
-    healthAfter: counted.status,
-  };
-  console.log(`\nGET /en/menu alone and with POST /api/analytics/events in parallel, wrk ${WRK.join(" ")} each, medians of ${ROUNDS} turns`);
-  console.table([row]);
-  writeResult("menu-beacons", { wrk: WRK.join(" "), rounds: ROUNDS, engine: process.env.DATABASE_URL ? "postgres" : "pglite", ...row });
+  const menuRpsAlone = median(alone.map((result) => result.rps));
+  const flood = FLOOD
+    ? {
+        menuRpsAlone: round(menuRpsAlone),
+        menuRpsWithBeacons: round(median(together.map((result) => result.rps))),
+        beaconRps: round(median(beaconRuns.map((result) => result.rps))),
+        beaconRpsAlone: round(median(beaconsAlone.map((result) => result.rps))),
+        cpuUsPerMenu: round(median(alone.map((result) => result.cpuUs))),
+        cpuUsPerBeacon: round(median(beaconsAlone.map((result) => result.cpuUs))),
+      }
+    : { menuRpsAlone: round(menuRpsAlone) };
+
+  /** The menu at a fixed rate, with or without beacons; the loader runs as its own process. */
+  const atRate = async (rate, beaconsPerView) =>
+    JSON.parse(
+      await run(process.execPath, [
+        path.join(import.meta.dirname, "fixed-rate-load.mjs"),
+        JSON.stringify({ port: app.port, host: app.host("demo"), rate: Math.round(rate), seconds: RATE_SECONDS, beaconsPerView, beaconBody: BEACON }),
+      ]),
+    );
+  const fixed = [];
+  for (const load of LOADS) {
+    const without = [];
+    const withBeacons = [];
+    for (let turn = 0; turn < ROUNDS; turn++) {
+      without.push(await atRate(load * menuRpsAlone, 0));
+      withBeacons.push(await atRate(load * menuRpsAlone, BEACONS_PER_VIEW));
+    }
+    for (const [beaconsPerView, runs] of [
+      [0, without],
+      [BEACONS_PER_VIEW, withBeacons],
+    ]) {
+      const pick = (key) => median(runs.map((result) => result[key]));
+      fixed.push({
+        load,
+        beaconsPerView,
+        targetRps: runs[0].targetRps,
+        menuRps: pick("menuRps"),
+        menuP50Ms: pick("menuP50Ms"),
+        menuP99Ms: pick("menuP99Ms"),
+        menuUnanswered: pick("menuUnanswered"),
+        beaconRps: pick("beaconRps"),
+        failed: runs.reduce((sum, result) => sum + result.failed, 0),
+        loaderCpuPercent: pick("loaderCpu"),
+        p99Turns: runs.map((result) => result.menuP99Ms).join(" "),
+      });
+    }
+  }
+  const failed = [...alone, ...beaconsAlone, ...together, ...beaconRuns].reduce((sum, result) => sum + result.failed, 0) + fixed.reduce((sum, row) => sum + row.failed, 0);
+  const health = await app.get("demo", "/api/health");
+  const loadAfter = loadAverage();
+  console.log(`\nGET /en/menu and POST /api/analytics/events, wrk ${WRK.join(" ")} each, medians of ${ROUNDS} turns; load average ${loadBefore} before, ${loadAfter} after`);
+  console.table([{ ...flood, failedAnswers: failed, healthAfter: health.status }]);
+  console.log(`the menu at a fixed rate (share of ${round(menuRpsAlone)} requests/s), ${RATE_SECONDS} s a turn, without beacons and with ${BEACONS_PER_VIEW} per page view, medians of ${ROUNDS} turns`);
+  console.table(fixed);
+  writeResult("menu-beacons", {
+    wrk: WRK.join(" "),
+    rounds: ROUNDS,
+    engine: process.env.DATABASE_URL ? "postgres" : "pglite",
+    server: process.env.BENCH_SERVER ?? ".next/carta/server.js",
+    loadAverage: { before: loadBefore, after: loadAfter },
+    flood: { ...flood, failedAnswers: failed, healthAfter: health.status },
+    fixedRate: fixed,
+  });
 } finally {
   await app.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -61,7 +61,10 @@ export function runSeed(script, env) {
   return seeded.stdout;
 }
 
-/** Seeds `demo` and `bench-1` (500 items), then starts the server; `stop()` ends it and removes the data. */
+/**
+ * Seeds `demo` and `bench-1` (500 items), then starts the server (BENCH_SERVER, another build's server.js copied
+ * into .next/carta/, to compare two builds); `stop()` ends it and removes the data.
+ */
 export async function startMenuServer({ databaseUrl } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "carta-bench-"));
@@ -69,7 +72,7 @@ export async function startMenuServer({ databaseUrl } = {}) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   runSeed("bench/seed-menu.ts", env);
-  const server = spawn(serverNode, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(root, ".next", "carta", "server.js"), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(serverNode, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), path.resolve(root, process.env.BENCH_SERVER ?? path.join(".next", "carta", "server.js")), "-p", String(port)], { cwd: root, env: serverEnv(env), stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));

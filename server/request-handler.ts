@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BEACON_PATH } from "../lib/analytics/dimensions";
 import { log } from "../lib/log";
 import { serveBeacon } from "../lib/server/analytics/serve-beacon";
 import type { PageCache } from "../lib/server/page-cache/page-cache";
 import { serveMetrics } from "./metrics-endpoint";
 import { refuseEarly } from "./refuse-early";
-import { recordRequest, trackRequest } from "./request-log";
+import { pathOf, recordRequest, trackRequest } from "./request-log";
 
 export interface RequestHandlerOptions {
   /** Next.js's request handler (`app.getRequestHandler()`) */
@@ -19,8 +20,9 @@ export interface RequestHandlerOptions {
 }
 
 /**
- * What the HTTP server does with each request: a guest's page of this minute from the page cache at once,
- * else the early refusals, /metrics, then the page cache or Next.js. Every request is logged and counted once.
+ * What the HTTP server does with each request: a guest's page of this minute from the page cache at once, a
+ * guest page's beacon, else the early refusals, /metrics, then the page cache or Next.js. Every request is
+ * logged and counted once.
  */
 export function createRequestHandler({ handle, pages, stamp = () => {}, metricsToken, log: lines }: RequestHandlerOptions) {
   return (request: IncomingMessage, response: ServerResponse): void => {
@@ -29,13 +31,19 @@ export function createRequestHandler({ handle, pages, stamp = () => {}, metricsT
       recordRequest(request, response, { kind: "page-cache", seconds: (performance.now() - started) / 1000, log: lines });
       return;
     }
+    // a guest page's beacon: answered here, most often at once, and counted as this server's answer
+    if (request.method === "POST" && pathOf(request.url) === BEACON_PATH) {
+      stamp(request);
+      serveBeacon(request, response);
+      if (response.writableEnded) recordRequest(request, response, { kind: "server", seconds: (performance.now() - started) / 1000, log: lines });
+      else trackRequest(request, response, { log: lines });
+      return;
+    }
     const tracked = trackRequest(request, response, { log: lines });
     if (refuseEarly(request, response)) return;
     tracked.kind = "metrics";
     if (serveMetrics(request, response, metricsToken)) return;
     stamp(request);
-    tracked.kind = "server";
-    if (serveBeacon(request, response)) return;
     const toNext = () => {
       tracked.kind = "next";
       return handle(request, response);

@@ -19,6 +19,9 @@ export interface BeaconBody {
   events: [BeaconEvent, string?][];
 }
 
+/** Where the guest pages post their beacons. */
+export const BEACON_PATH = "/api/analytics/events";
+
 /** The largest beacon body the server reads. */
 export const BEACON_MAX_BYTES = 8 * 1024;
 

@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -59,5 +61,43 @@ describe("the benchmarks' scripts at tiny sizes", () => {
     const { code, lines } = await runScript("bench/menu-export.ts", { BENCH_ITEMS: "2", BENCH_RUNS: "1" }, true);
     expect(code).toBe(0);
     expect(lines).toEqual([expect.objectContaining({ format: "pdf", locale: "en", items: 2, pages: expect.any(Number) })]);
+  });
+
+  it("fixed-rate-load.mjs asks for a page at its rate with the beacons per page view it is given, and reports its figures", { timeout: 60_000 }, async () => {
+    const seen = { pages: 0, beacons: 0, bodies: new Set<string>(), addresses: new Set<string>() };
+    const server = http.createServer((request, response) => {
+      if (request.method === "GET" && request.url === "/en/menu") {
+        seen.pages += 1;
+        const page = "<p>menu</p>".repeat(100);
+        response.writeHead(200, { "content-type": "text/html", "content-length": page.length }).end(page);
+        return;
+      }
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk));
+      request.on("end", () => {
+        seen.beacons += 1;
+        seen.bodies.add(body);
+        seen.addresses.add(String(request.headers["x-forwarded-for"]));
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const options = { port, host: "demo.menu.localhost", rate: 40, seconds: 1, beaconsPerView: 2, beaconBody: '{"events":[["open"]]}', connections: 2, beaconConnections: 2 };
+      const child = spawn(process.execPath, [path.join(root, "bench", "fixed-rate-load.mjs"), JSON.stringify(options)], { cwd: root });
+      let stdout = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+      const code = await new Promise((resolve) => child.on("close", resolve));
+      expect(code).toBe(0);
+      const figures = JSON.parse(stdout) as Record<string, number>;
+      expect(figures).toMatchObject({ targetRps: 40, menuAnswers: 40, menuUnanswered: 0, beaconAnswers: 80, failed: 0 });
+      for (const key of ["menuRps", "menuP50Ms", "menuP99Ms", "beaconRps", "loaderCpu"]) expect(figures[key]).toEqual(expect.any(Number));
+      expect(seen).toMatchObject({ pages: 40, beacons: 80 });
+      expect([...seen.bodies]).toEqual(['{"events":[["open"]]}']);
+      expect(seen.addresses.size).toBeGreaterThan(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
@@ -17,6 +17,7 @@ import { demoMenu } from "@/lib/db/seed/demo-menu";
 import { insertMenu } from "@/lib/db/seed/insert-menu";
 import type { Database } from "@/lib/db/types";
 import { createJobWorker } from "@/lib/jobs/job-worker";
+import { metrics } from "@/lib/metrics/registry";
 import { ANALYTICS_RETENTION_JOB, analyticsRetentionJob } from "@/lib/server/analytics/analytics-retention-job";
 import { flushAnalyticsCounts } from "@/lib/server/analytics/flush-analytics-counts";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/server/auth/client-address";
@@ -168,6 +169,51 @@ describe.each(engines())("menu analytics on $engine", ({ engine, create }) => {
       await flushAnalyticsCounts(database.db);
       expect(await countsOf(database.db, store.id)).toMatchObject({ "open:": 1, "locale:tr": 1 });
     } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    await database.db.delete(analyticsCounts).where(eq(analyticsCounts.storeId, store.id));
+  });
+
+  it("answers a beacon of declared length before its body arrives, counts the body once it comes, and counts the answer as a request", async () => {
+    const store = b.stores[1];
+    const server = http.createServer(createRequestHandler({ handle: (_request, response) => response.writeHead(404).end(), stamp: (request) => (request.headers[CLIENT_ADDRESS_HEADER] = freshAddress()) }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const answered = async () => (await metrics().httpRequests.get()).values.find(({ labels }) => labels.method === "POST" && labels.status_class === "2xx" && labels.kind === "server")?.value ?? 0;
+    const requestsBefore = await answered();
+    const body = JSON.stringify({ locale: "fr", device: "desktop", events: [["open"], ["wifi"]] });
+    const socket = net.connect(port, "127.0.0.1");
+    try {
+      await new Promise((resolve) => socket.once("connect", resolve));
+      let received = "";
+      const answer = new Promise<string>((resolve) => socket.on("data", (chunk) => ((received += chunk), received.includes("\r\n\r\n") && resolve(received))));
+      socket.write(
+        `POST /api/analytics/events HTTP/1.1\r\nHost: ${store.urlKey}.menu.localhost\r\nUser-Agent: ${BROWSER}\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      // the body has not been sent: the answer comes all the same
+      expect((await answer).split("\r\n")[0]).toBe("HTTP/1.1 204 No Content");
+      socket.write(body);
+      // what a flush writes includes the beacon already answered, whose body was still on its way
+      await flushAnalyticsCounts(database.db);
+      expect(await countsOf(database.db, store.id)).toMatchObject({ "open:": 1, "locale:fr": 1, "wifi:": 1 });
+      expect(await answered()).toBe(requestsBefore + 1);
+
+      // a body of undeclared length is read before the answer: over 8 KB refused, under it counted
+      const chunked = (text: string) =>
+        new Promise<number>((resolve, reject) => {
+          const request = http.request({ host: "127.0.0.1", port, path: "/api/analytics/events", method: "POST", headers: { host: `${store.urlKey}.menu.localhost`, "user-agent": BROWSER } }, (response) =>
+            resolve(response.statusCode ?? 0),
+          );
+          request.on("error", reject);
+          request.write(text.slice(0, 10));
+          request.end(text.slice(10));
+        });
+      expect(await chunked(JSON.stringify({ locale: "fr", device: "desktop", events: [["search", "x".repeat(9000)]] }))).toBe(413);
+      expect(await chunked(JSON.stringify({ locale: "fr", device: "desktop", events: [["open"]] }))).toBe(204);
+      await flushAnalyticsCounts(database.db);
+      expect(await countsOf(database.db, store.id)).toMatchObject({ "open:": 2, "locale:fr": 2, "wifi:": 1 });
+    } finally {
+      socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     }
     await database.db.delete(analyticsCounts).where(eq(analyticsCounts.storeId, store.id));

@@ -1,7 +1,6 @@
 import { searchMissQuery } from "@/lib/analytics/search-miss-query";
-import type { BeaconBody, BeaconEvent } from "@/lib/analytics/dimensions";
+import { BEACON_PATH, type BeaconBody, type BeaconEvent } from "@/lib/analytics/dimensions";
 
-const ENDPOINT = "/api/analytics/events";
 /** How long the guest may pause typing before a search without result counts. */
 const SEARCH_SETTLED_MS = 1500;
 const BATCH = 20;
@@ -36,7 +35,7 @@ function count(root: Document): void {
   };
   const queue: BeaconBody["events"] = [];
   const send = () => {
-    if (queue.length > 0) navigator.sendBeacon(ENDPOINT, JSON.stringify({ ...context, events: queue.splice(0) } satisfies BeaconBody));
+    if (queue.length > 0) navigator.sendBeacon(BEACON_PATH, JSON.stringify({ ...context, events: queue.splice(0) } satisfies BeaconBody));
   };
   const track = (event: BeaconEvent, value?: string) => {
     queue.push(value === undefined ? [event] : [event, value]);

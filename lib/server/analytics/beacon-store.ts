@@ -18,13 +18,11 @@ const stores = new LRUCache<string, { store: BeaconStore | null }>({ max: 10_000
  * null for the root site or an unknown host. Looked up once a minute per host, not per beacon.
  */
 export async function beaconStore(db: Db, host: string | null): Promise<BeaconStore | null> {
-  const site = resolveSite(host, siteConfig());
-  if (site.kind === "root") return null;
-  const key = site.kind === "venue" ? `venue:${site.urlKey}` : `custom:${site.domain}`;
-  const known = stores.get(key);
+  const known = stores.get(host ?? "");
   if (known) return known.store;
-  const found = await findStoreBySite(db, site);
+  const site = resolveSite(host, siteConfig());
+  const found = site.kind === "root" ? null : await findStoreBySite(db, site);
   const store = found ? { id: found.id, timezone: found.timezone } : null;
-  stores.set(key, { store });
+  stores.set(host ?? "", { store });
   return store;
 }

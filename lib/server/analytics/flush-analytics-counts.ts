@@ -11,7 +11,8 @@ let running: Promise<number> = Promise.resolve(0);
 /**
  * Adds this process's pending counts to the daily rows (an upsert that increments, so several server
  * processes add up) and forgets them; counts that could not be written stay pending for the next flush.
- * Counts of a store deleted meanwhile are dropped by the join. Flushes run one after the other.
+ * Counts of a store deleted meanwhile are dropped by the join. Flushes run one after the other, each once the
+ * beacons already answered are counted.
  */
 export function flushAnalyticsCounts(db: Db): Promise<number> {
   running = running.catch(() => 0).then(() => write(db));
@@ -19,6 +20,7 @@ export function flushAnalyticsCounts(db: Db): Promise<number> {
 }
 
 async function write(db: Db): Promise<number> {
+  await Promise.all(pending.arriving);
   const taken = [...pending.counts.values()];
   pending.counts.clear();
   let written = 0;

@@ -10,6 +10,8 @@ export interface CountCell extends BeaconCount {
 
 interface PendingState {
   counts: Map<string, { cell: CountCell; count: number }>;
+  /** beacons already answered whose bodies are still being read and counted: a flush waits for them */
+  arriving: Set<Promise<unknown>>;
   /** writes this process's counts now (set once the first beacon started the flushing) */
   flushNow?: () => Promise<unknown>;
   timer?: ReturnType<typeof setInterval>;
@@ -19,7 +21,7 @@ interface PendingState {
  * The counts this process gathered since its last write, shared by every module copy in the process
  * (Next.js bundles, the HTTP server): a guest's request only adds in memory, never writes.
  */
-export const pending: PendingState = ((globalThis as unknown as { cartaAnalytics?: PendingState }).cartaAnalytics ??= { counts: new Map() });
+export const pending: PendingState = ((globalThis as unknown as { cartaAnalytics?: PendingState }).cartaAnalytics ??= { counts: new Map(), arriving: new Set() });
 
 export function addPendingCounts(cells: readonly CountCell[], times = 1): void {
   for (const cell of cells) {

@@ -1,15 +1,18 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BEACON_MAX_BYTES } from "../../analytics/dimensions";
+import { BEACON_MAX_BYTES, BEACON_PATH } from "../../analytics/dimensions";
 import { log } from "../../log";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "../auth/client-address";
-import { takeBeacon } from "./take-beacon";
+import { clientAddress } from "../auth/client-address";
+import { beaconVerdict } from "./beacon-verdict";
+import { countBeacon } from "./count-beacon";
+import { pending } from "./pending-counts";
 
-const PATH = "/api/analytics/events";
 const ANSWERS = { 413: "Payload too large", 429: "Too many requests" } as const;
+const NO_STORE = { "cache-control": "no-store" };
+const JSON_NO_STORE = { "content-type": "application/json", "cache-control": "no-store" };
 
+/** The body as text, or null once it is over BEACON_MAX_BYTES (the rest is read and dropped) or the sender went away. */
 function readBody(request: IncomingMessage): Promise<string | null> {
-  if (Number(request.headers["content-length"] ?? 0) > BEACON_MAX_BYTES) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -17,38 +20,55 @@ function readBody(request: IncomingMessage): Promise<string | null> {
       size += chunk.byteLength;
       if (size <= BEACON_MAX_BYTES) chunks.push(chunk);
     });
-    request.on("end", () => resolve(size > BEACON_MAX_BYTES ? null : Buffer.concat(chunks).toString("utf8")));
+    request.on("end", () => resolve(size > BEACON_MAX_BYTES ? null : chunks.length === 1 ? chunks[0]!.toString("utf8") : Buffer.concat(chunks).toString("utf8")));
     request.on("error", reject);
+    // a connection closed before the whole body came: nothing to count (once the body ended, this changes nothing)
+    request.on("close", () => resolve(null));
   });
 }
 
-/** The headers a beacon is judged by (the venue, the opt-outs, prefetch, robots, the address for the allowance). */
-const READ = ["host", "user-agent", "dnt", "sec-gpc", "sec-purpose", "purpose", "x-moz", CLIENT_ADDRESS_HEADER];
-
-function headersOf(request: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const name of READ) {
-    const value = request.headers[name];
-    if (typeof value === "string") headers.set(name, value);
-  }
-  return headers;
+function answer(response: ServerResponse, status: 204 | 413 | 429): void {
+  if (status === 204) response.writeHead(204, NO_STORE).end();
+  else response.writeHead(status, JSON_NO_STORE).end(JSON.stringify({ error: ANSWERS[status] }));
 }
+
+const failed = (response: ServerResponse) => (error: unknown) => {
+  log.error({ err: error, path: BEACON_PATH }, "request failed");
+  if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Request failed" }));
+};
 
 /**
  * Answers a guest page's beacon in the HTTP server itself, before Next.js: counting a guest must cost the
- * cached menu next to nothing. False for any other request.
+ * cached menu next to nothing. A beacon that declares its length (sendBeacon always does) is answered from its
+ * headers alone, before its body is read; the body is counted as it arrives. False for any other request.
  */
 export function serveBeacon(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== "POST" || request.url?.split("?")[0] !== PATH) return false;
-  const headers = headersOf(request);
-  takeBeacon({ headers, address: clientAddress(headers), body: () => readBody(request) })
-    .then((status) => {
-      if (status === 204) response.writeHead(204, { "cache-control": "no-store" }).end();
-      else response.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" }).end(JSON.stringify({ error: ANSWERS[status] }));
-    })
-    .catch((error: unknown) => {
-      log.error({ err: error, path: PATH }, "request failed");
-      if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Request failed" }));
-    });
+  if (request.method !== "POST" || request.url?.split("?")[0] !== BEACON_PATH) return false;
+  const raw = request.headers;
+  const headers = { get: (name: string) => (typeof raw[name] === "string" ? raw[name] : null) };
+  const verdict = beaconVerdict(headers, clientAddress(raw));
+  if (verdict !== "read") {
+    answer(response, verdict);
+    return true;
+  }
+  const declared = raw["content-length"];
+  if (declared !== undefined && Number(declared) > BEACON_MAX_BYTES) {
+    answer(response, 413);
+    return true;
+  }
+  const body = readBody(request);
+  if (declared !== undefined) {
+    const counted = body.then((text) => (text === null ? undefined : countBeacon(text, headers.get("host")))).catch(failed(response));
+    pending.arriving.add(counted);
+    void counted.finally(() => pending.arriving.delete(counted));
+    answer(response, 204);
+  } else {
+    body
+      .then(async (text) => {
+        if (text !== null) await countBeacon(text, headers.get("host"));
+        answer(response, text === null ? 413 : 204);
+      })
+      .catch(failed(response));
+  }
   return true;
 }
