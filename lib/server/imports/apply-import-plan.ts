@@ -13,10 +13,21 @@ import { queueTranslations } from "../translations/queue-translations";
 
 /**
  * Writes a checked import plan in the transaction `tx` along the item forms' write path (texts,
- * portions, translations queued for changed texts); the file's texts are in `locale`. Returns how many items it deleted.
+ * portions, translations queued for changed texts); the file's texts are in `locale`; `progress` is told the share
+ * of the changes written after each item. Returns how many items it deleted.
  */
-export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: CurrentMenu, locale: string, deleteMissing: boolean): Promise<number> {
+export async function applyImportPlan(
+  tx: StoreContext,
+  plan: ImportPlan,
+  menu: CurrentMenu,
+  locale: string,
+  deleteMissing: boolean,
+  progress?: (share: number) => void,
+): Promise<number> {
   const { store } = tx;
+  const changes = plan.update.length + plan.create.length;
+  let written = 0;
+  const wrote = () => progress?.(++written / changes);
   const ofStore = and(eq(items.storeId, store.id), eq(items.companyId, store.companyId));
   for (const change of plan.update) {
     const [row] = await tx.db
@@ -42,6 +53,7 @@ export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: 
       await queueTranslations(tx.db, tx.clock, store, "Product", row.id);
     }
     if (change.portions) await writePortions(tx.db, store, row.id, change.portions);
+    wrote();
   }
   for (const created of plan.create) {
     const chain = await itemCategoryChain(tx.db, store, created.categoryId);
@@ -61,6 +73,7 @@ export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: 
     await writeItemTexts(tx.db, store, row!.id, { [locale]: { title: created.title, description: created.description } });
     await queueTranslations(tx.db, tx.clock, store, "Product", row!.id);
     await writePortions(tx.db, store, row!.id, created.portions);
+    wrote();
   }
   const gone = deleteMissing ? plan.missing.flatMap((entry) => (entry.portionId === null ? [entry.itemId] : [])) : [];
   if (gone.length === 0) return 0;
