@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { signInWithApi } from "./auth-helpers";
+import { demoCopy } from "./fixtures/demo-copies";
+import { root, shot } from "./helpers";
+
+// Only checks the file (a dry run), so it shares the CSV import spec's venue without changing its menu.
+const copy = demoCopy("importCsv");
+const dir = mkdtempSync(path.join(os.tmpdir(), "carta-import-large-e2e-"));
+const ROWS = 2_000;
+
+/** Checks the file and waits for the job's progress bar, then for the preview it ends in. */
+async function checkThroughJob(page: Page, dialog: Locator, name: string) {
+  await dialog.getByTestId("import-check").click();
+  const bar = dialog.getByRole("progressbar");
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute("aria-valuemax", String(ROWS));
+  await expect(bar).toHaveAttribute("aria-valuenow", /^\d+$/);
+  await expect(dialog.getByTestId("import-progress")).toContainText(/Reading rows: [\d,]+ of 2,000/);
+  await shot(page, `import-large-progress-${name}`);
+  await expect(dialog.getByTestId("import-count-created")).toContainText("2000", { timeout: 60_000 });
+  await expect(bar).toBeHidden();
+  await expect(dialog.getByTestId("import-count-refused")).toContainText("0");
+  await expect(dialog.getByTestId("import-apply")).toBeVisible();
+  await shot(page, `import-large-preview-${name}`);
+}
+
+test("the owner checks a 2,000-row CSV file: a progress bar follows the job on the server, then the preview shows", async ({ page }) => {
+  test.setTimeout(180_000);
+  const rows = [["Category", "Title", "Description", "Portion", "Unit", "Price"], ...Array.from({ length: ROWS }, (_, index) => ["Салаты", `Большой салат ${index + 1}`, "", "200", "г", `${(index % 40) + 5}.50`])];
+  const file = path.join(dir, "menu-2000.csv");
+  writeFileSync(file, rows.map((row) => row.join(",")).join("\r\n"));
+
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(root(`/en/${copy.key}/admin-panel/kitchen`));
+  await page.getByTestId("import-menu").click();
+  const dialog = page.getByTestId("import-dialog");
+  await dialog.getByLabel(/Spreadsheet or CSV file/).setInputFiles(file);
+  await dialog.getByTestId("import-check").click();
+  // the export's English headers: every column is recognised, the owner only confirms
+  await expect(dialog.getByTestId("import-mapping")).toBeVisible();
+  await expect(dialog.getByTestId("import-mapping-1")).toHaveValue("title");
+
+  await checkThroughJob(page, dialog, "mobile");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkThroughJob(page, dialog, "desktop");
+});
