@@ -7,8 +7,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as importRoute } from "@/app/api/imports/menu/route";
 import { GET as jobStatusRoute } from "@/app/api/imports/menu/jobs/[id]/route";
 import { actionHistory, items, jobs, stores } from "@/lib/db/schema";
-import { demoMenu } from "@/lib/db/seed/demo-menu";
-import { insertMenu } from "@/lib/db/seed/insert-menu";
 import type { Database } from "@/lib/db/types";
 import { IMPORT_JOB_MIN_ROWS } from "@/lib/import/import-job-rows";
 import { createJobWorker } from "@/lib/jobs/job-worker";
@@ -23,6 +21,7 @@ import { session } from "../support/browser-session";
 import { expectDocumented } from "../support/documented-answer";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
+import { seedRussianDemoMenu } from "../support/russian-demo-menu";
 import { actorOf, type Tenant } from "../support/tenants";
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "carta-import-job-"));
@@ -101,8 +100,7 @@ describe.each(engines())("menu import of a large file as a job on $engine", ({ c
     ({ database, a, b } = world);
     session.db = database.db;
     storeId = a.stores[0].id;
-    await database.db.transaction((tx) => insertMenu(tx, { companyId: a.company.id, storeId }, demoMenu));
-    await database.db.update(stores).set({ primaryLocale: "ru", contentLocales: ["ru", "en", "zh"] });
+    await seedRussianDemoMenu(database, a.stores[0]);
     const document = await loadExportDocument(database.db, storeId, { locale: "ru", includeHidden: true, withPhotos: false });
     paths = document.sections.flatMap((section) => section.categories.filter((category) => category.depth > 0).map((category) => category.path.join(" / ")));
     const dishes = Array.from({ length: ROWS }, (_, index) => [paths[index % paths.length]!, `Блюдо №${index + 1}`, "Состав: мука, яйца", String(100 + (index % 400)), "г", `${(index % 90) + 1},50`]);
