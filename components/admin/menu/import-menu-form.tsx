@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -36,9 +36,17 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
   const [offer, setOffer] = useState<Offer | null>(null);
   const [mapping, setMapping] = useState<(MappedColumn | null)[]>([]);
   const [job, setJob] = useState<MenuImportJobStatusAnswer | null>(null);
+  // closing the dialog stops the asking; the job itself runs on to its end on the server
+  const closed = useRef(false);
+  useEffect(() => {
+    closed.current = false;
+    return () => {
+      closed.current = true;
+    };
+  }, []);
 
   const follow = async (statusUrl: string): Promise<MenuImportAnswer | null> => {
-    for (;;) {
+    while (!closed.current) {
       const response = await fetch(statusUrl, { cache: "no-store" }).catch(() => null);
       const status = response?.ok ? ((await response.json()) as MenuImportJobStatusAnswer) : null;
       if (status?.state === "done" || status?.state === "failed" || !status) {
@@ -50,6 +58,7 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
       setJob(status);
       await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
     }
+    return null;
   };
 
   const send = async (dryRun: boolean): Promise<MenuImportAnswer | null> => {
