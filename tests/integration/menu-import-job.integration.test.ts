@@ -181,7 +181,7 @@ describe.each(engines())("menu import of a large file as a job on $engine", ({ c
     } finally {
       await database.db.execute(sql`alter table item_translations drop constraint refuse_one_title`);
     }
-  });
+  }, APPLY_TIMEOUT_MS);
 
   it("shows a job's status to its store's people only: anonymous 401, a rival company and another store's manager 404", async () => {
     session.actor = actorOf(a.companyManager);
