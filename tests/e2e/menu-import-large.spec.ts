@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { signInWithApi } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
+import { ACCOUNTS } from "./fixtures/tenants";
 import { root, shot } from "./helpers";
 
 // Only checks the file (a dry run), so it shares the CSV import spec's venue without changing its menu.
@@ -12,9 +13,12 @@ const copy = demoCopy("importCsv");
 const dir = mkdtempSync(path.join(os.tmpdir(), "carta-import-large-e2e-"));
 const ROWS = 2_000;
 
-/** Checks the file and waits for the job's progress bar, then for the preview it ends in. */
-async function checkThroughJob(page: Page, dialog: Locator, name: string) {
+/** Checks the file and waits for the job's progress bar, then for the preview it ends in; the job's status URL. */
+async function checkThroughJob(page: Page, dialog: Locator, name: string): Promise<string> {
+  const queued = page.waitForResponse((response) => response.url().includes("/api/imports/menu?") && response.request().method() === "POST");
   await dialog.getByTestId("import-check").click();
+  const answer = await queued;
+  expect(answer.status()).toBe(202);
   const bar = dialog.getByRole("progressbar");
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute("aria-valuemax", String(ROWS));
@@ -26,9 +30,10 @@ async function checkThroughJob(page: Page, dialog: Locator, name: string) {
   await expect(dialog.getByTestId("import-count-refused")).toContainText("0");
   await expect(dialog.getByTestId("import-apply")).toBeVisible();
   await shot(page, `import-large-preview-${name}`);
+  return answer.headers().location!;
 }
 
-test("the owner checks a 2,000-row CSV file: a progress bar follows the job on the server, then the preview shows", async ({ page }) => {
+test("the owner checks a 2,000-row CSV file: a progress bar follows the job on the server, then the preview shows; the job is the store's own", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const rows = [["Category", "Title", "Description", "Portion", "Unit", "Price"], ...Array.from({ length: ROWS }, (_, index) => ["Салаты", `Большой салат ${index + 1}`, "", "200", "г", `${(index % 40) + 5}.50`])];
   const file = path.join(dir, "menu-2000.csv");
@@ -47,5 +52,13 @@ test("the owner checks a 2,000-row CSV file: a progress bar follows the job on t
 
   await checkThroughJob(page, dialog, "mobile");
   await page.setViewportSize({ width: 1280, height: 800 });
-  await checkThroughJob(page, dialog, "desktop");
+  const statusUrl = await checkThroughJob(page, dialog, "desktop");
+  expect(statusUrl).toMatch(/^\/api\/imports\/menu\/jobs\/\d+$/);
+  expect(await (await page.request.get(root(statusUrl))).json()).toMatchObject({ state: "done", progress: { done: ROWS, total: ROWS } });
+
+  const other = await browser.newContext();
+  expect((await other.request.get(root(statusUrl))).status()).toBe(401);
+  await signInWithApi(other.request, ACCOUNTS.rivalOwner.email, ACCOUNTS.rivalOwner.password);
+  expect((await other.request.get(root(statusUrl))).status()).toBe(404);
+  await other.close();
 });
