@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { IMPORT_FILE_ERRORS, ZMenuImportAnswer } from "./menu-import";
 
-/** POST /api/imports/menu's 202 for a large file: the job, and where to follow it (also its `Location` header). */
-export const ZMenuImportJobStarted = z.object({ jobId: z.number().int(), statusUrl: z.string() });
+/** POST /api/imports/menu's 202 for a large file: the job, where to follow it (also its `Location` header) and the file's data rows. */
+export const ZMenuImportJobStarted = z.object({ jobId: z.number().int(), statusUrl: z.string(), total: z.number().int().min(0) });
 export type MenuImportJobStarted = z.infer<typeof ZMenuImportJobStarted>;
 
 /** Why an import job failed: the file's refusal, or `jobFailed` when the import could not be written (nothing was). */

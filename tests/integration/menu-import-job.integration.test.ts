@@ -80,6 +80,7 @@ describe.each(engines())("menu import of a large file as a job on $engine", ({ c
     const started = (await expectDocumented("POST", "/api/imports/menu", response)) as MenuImportJobStarted;
     expect(started.statusUrl).toBe(`/api/imports/menu/jobs/${started.jobId}`);
     expect(response.headers.get("location")).toBe(started.statusUrl);
+    expect(started.total).toBe(ROWS);
     return started;
   }
 

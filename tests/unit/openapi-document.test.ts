@@ -75,7 +75,7 @@ describe("the OpenAPI document", () => {
   it("documents a large import's 202 and the status of its job, with the rows done of the total", () => {
     const upload = document.paths["/api/imports/menu"]!.post!;
     expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(["200", "202", "400", "401", "404", "413"]));
-    expect(upload.responses["202"]!.content!["application/json"]!.schema).toMatchObject({ required: ["jobId", "statusUrl"] });
+    expect(upload.responses["202"]!.content!["application/json"]!.schema).toMatchObject({ required: ["jobId", "statusUrl", "total"] });
     const status = document.paths["/api/imports/menu/jobs/{id}"]!.get!;
     expect(status.security).toEqual([{ session: [] }]);
     expect(Object.keys(status.responses)).toEqual(expect.arrayContaining(["200", "401", "404"]));

@@ -45,20 +45,23 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
     };
   }, []);
 
-  const follow = async (statusUrl: string): Promise<MenuImportAnswer | null> => {
-    while (!closed.current) {
+  /** Shows the queued job at once, then asks how far it got until it ends: its answer, or null with the failure shown. */
+  const follow = async ({ statusUrl, total }: MenuImportJobStarted, dryRun: boolean): Promise<MenuImportAnswer | null> => {
+    setJob({ state: "queued", progress: { done: 0, total }, dryRun });
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+      if (closed.current) return null;
       const response = await fetch(statusUrl, { cache: "no-store" }).catch(() => null);
       const status = response?.ok ? ((await response.json()) as MenuImportJobStatusAnswer) : null;
-      if (status?.state === "done" || status?.state === "failed" || !status) {
-        setJob(null);
-        if (status?.result) return status.result;
-        setFailure(status?.error?.message ?? errors("requestFailed"));
-        return null;
+      if (status?.state === "queued" || status?.state === "running") {
+        setJob(status);
+        continue;
       }
-      setJob(status);
-      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+      setJob(null);
+      if (status?.result) return status.result;
+      setFailure(status?.error?.message ?? errors("requestFailed"));
+      return null;
     }
-    return null;
   };
 
   const send = async (dryRun: boolean): Promise<MenuImportAnswer | null> => {
@@ -75,7 +78,7 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
     if (offer) body.set("mapping", JSON.stringify(mapping));
     const query = new URLSearchParams({ storeId: String(storeId), dryRun: dryRun ? "1" : "0", deleteMissing: deleteMissing ? "1" : "0" });
     const response = await fetch(`/api/imports/menu?${query}`, { method: "POST", body }).catch(() => null);
-    if (response?.status === 202) return follow(((await response.json()) as MenuImportJobStarted).statusUrl);
+    if (response?.status === 202) return follow((await response.json()) as MenuImportJobStarted, dryRun);
     if (response?.ok) return (await response.json()) as MenuImportAnswer;
     const refusal = response ? ((await response.json().catch(() => null)) as { message?: string } | null) : null;
     setFailure(refusal?.message ?? errors("requestFailed"));

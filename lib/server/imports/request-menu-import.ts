@@ -13,7 +13,7 @@ import { ImportRefusal } from "./import-refusal";
 import type { ImportReport } from "./import-report";
 import { readImportTables } from "./read-import-tables";
 
-export type MenuImportAnswer = { report: ImportReport } | { jobId: number };
+export type MenuImportAnswer = { report: ImportReport } | { jobId: number; rows: number };
 
 /**
  * Imports a small file within the request; a file of IMPORT_JOB_MIN_ROWS data rows or more (with its column
@@ -38,5 +38,5 @@ export const requestMenuImport = storeFunction(STORE_OF_INPUT, async (ctx: Store
   };
   const { id } = await enqueueJob(ctx.db, MENU_IMPORT_JOB, payload, { companyId: ctx.store.companyId, storeId: ctx.store.id, maxAttempts: 2 });
   wakeJobWorker();
-  return { jobId: id };
+  return { jobId: id, rows };
 });

@@ -36,7 +36,7 @@ export const POST = withStore(
       const answer = await requestMenuImport.run(ctx, { storeId: ctx.store.id, file: new Uint8Array(await file.arrayBuffer()), dryRun: query.data.dryRun, deleteMissing: query.data.deleteMissing, mapping: mapping.data });
       if ("report" in answer) return Response.json(texts.answer(answer.report));
       const statusUrl = `/api/imports/menu/jobs/${answer.jobId}`;
-      return Response.json({ jobId: answer.jobId, statusUrl }, { status: 202, headers: { Location: statusUrl } });
+      return Response.json({ jobId: answer.jobId, statusUrl, total: answer.rows }, { status: 202, headers: { Location: statusUrl } });
     } catch (error) {
       if (error instanceof ImportRefusal) return refusal(error.key);
       throw error;
