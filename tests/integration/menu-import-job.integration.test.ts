@@ -37,10 +37,10 @@ const APPLY_TIMEOUT_MS = 240_000;
 
 const csv = (rows: string[][]) => new Uint8Array(Buffer.from(rows.map((row) => row.join(";")).join("\r\n") + "\r\n", "utf8"));
 
-function upload(storeId: number, bytes: Uint8Array, dryRun: boolean) {
+function upload(storeId: number, bytes: Uint8Array, dryRun: boolean, mapping: unknown[] = MAPPING) {
   const form = new FormData();
   form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], "menu.csv", { type: "text/csv" }));
-  form.set("mapping", JSON.stringify(MAPPING));
+  form.set("mapping", JSON.stringify(mapping));
   return importRoute(new NextRequest(`http://localhost/api/imports/menu?storeId=${storeId}&dryRun=${dryRun ? 1 : 0}`, { method: "POST", body: form }), undefined);
 }
 
@@ -74,8 +74,8 @@ describe.each(engines())("menu import of a large file as a job on $engine", ({ c
   const menuVersion = async () => (await database.db.select({ v: stores.menuVersion }).from(stores).where(eq(stores.id, storeId)))[0]!.v;
 
   /** Queues the file's import and checks the 202 against the document; the status URL it names. */
-  async function queue(bytes: Uint8Array, dryRun: boolean, store = storeId): Promise<MenuImportJobStarted> {
-    const response = await upload(store, bytes, dryRun);
+  async function queue(bytes: Uint8Array, dryRun: boolean, store = storeId, mapping?: unknown[]): Promise<MenuImportJobStarted> {
+    const response = await upload(store, bytes, dryRun, mapping);
     expect(response.status).toBe(202);
     const started = (await expectDocumented("POST", "/api/imports/menu", response)) as MenuImportJobStarted;
     expect(started.statusUrl).toBe(`/api/imports/menu/jobs/${started.jobId}`);
@@ -183,6 +183,22 @@ describe.each(engines())("menu import of a large file as a job on $engine", ({ c
       await database.db.execute(sql`alter table item_translations drop constraint refuse_one_title`);
     }
   }, APPLY_TIMEOUT_MS);
+
+  it("fails a job whose file the import refuses at once, with the refusal's words, and deletes the kept file", async () => {
+    session.actor = actorOf(a.companyManager);
+    // one column more than the file has: only the job, reading the file, finds it out
+    const { jobId } = await queue(file, true, storeId, [...MAPPING, null]);
+    expect(await importWorker(database).runOnce()).toBe(true);
+    expect(await status(jobId)).toEqual({
+      state: "failed",
+      progress: { done: 0, total: ROWS },
+      dryRun: true,
+      error: { error: "badMapping", message: "Укажите, что означает каждый столбец: столбец с названием обязателен, и каждый вид столбца можно выбрать только один раз" },
+    });
+    const [row] = await database.db.select({ attempts: jobs.attempts }).from(jobs).where(eq(jobs.id, jobId));
+    expect(row!.attempts).toBe(1);
+    expect(await uploadsWaiting()).toEqual([]);
+  });
 
   it("shows a job's status to its store's people only: anonymous 401, a rival company and another store's manager 404", async () => {
     session.actor = actorOf(a.companyManager);

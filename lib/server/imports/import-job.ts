@@ -66,8 +66,7 @@ export const runMenuImportJob: JobHandler = async (raw, { db, job, progress, now
   } catch (error) {
     const refused = error instanceof ImportRefusal || error instanceof DomainError || error instanceof PermanentJobError;
     ended = refused || job.attempts >= job.maxAttempts;
-    if (error instanceof ImportRefusal) throw new PermanentJobError(error.key);
-    if (error instanceof DomainError) throw new PermanentJobError(error.key);
+    if (error instanceof ImportRefusal || error instanceof DomainError) throw new PermanentJobError(error.key);
     throw error;
   } finally {
     if (ended) await storage().delete(key);
