@@ -141,10 +141,10 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
           }}
         />
       )}
+      {answer && <ImportPreview answer={answer} />}
       {job && <ImportProgress status={job} />}
       {!job && stage.kind === "checking" && <p role="status">{t("checking")}</p>}
       {!job && stage.kind === "applying" && <p role="status">{t("applying")}</p>}
-      {answer && <ImportPreview answer={answer} />}
       {stage.kind === "done" && <FormAlert tone="success" message={t("applied", { created: answer!.created, updated: answer!.updated, deleted: answer!.deleted })} />}
       {stage.kind === "preview" && answer!.refused.length === 0 && changes === 0 && <p role="status">{t("nothingToApply")}</p>}
       <div className="flex flex-wrap justify-end gap-2">
