@@ -2,9 +2,7 @@ import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as importRoute } from "@/app/api/imports/menu/route";
-import { portions, stores } from "@/lib/db/schema";
-import { demoMenu } from "@/lib/db/seed/demo-menu";
-import { insertMenu } from "@/lib/db/seed/insert-menu";
+import { portions } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { MENU_IMPORT_MAX_BYTES, MENU_IMPORT_MAX_ROWS } from "@/lib/schemas/menu-import";
 import { exportMenu } from "@/lib/server/export/export-menu";
@@ -13,6 +11,7 @@ import { expectDocumented } from "../support/documented-answer";
 import { engines } from "../support/engines";
 import { openWorkbook } from "../support/menu-workbook-edits";
 import { rivalTenants } from "../support/rival-tenants";
+import { seedRussianDemoMenu } from "../support/russian-demo-menu";
 import { actorOf, type Tenant } from "../support/tenants";
 
 vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
@@ -36,8 +35,7 @@ describe.each(engines())("POST /api/imports/menu on $engine", ({ create }) => {
     ({ database, a, b } = world);
     session.db = database.db;
     storeId = a.stores[0].id;
-    await database.db.transaction((tx) => insertMenu(tx, { companyId: a.company.id, storeId }, demoMenu));
-    await database.db.update(stores).set({ primaryLocale: "ru", contentLocales: ["ru", "en", "zh"] });
+    await seedRussianDemoMenu(database, a.stores[0]);
     exported = (await exportMenu({ db: database.db, storeId }, { format: "xlsx", locale: "ru", includeHidden: true, withPhotos: false })).bytes;
   });
 

@@ -4,6 +4,7 @@ import { POST as postContact } from "@/app/api/contact/route";
 import { GET as getContactAttachment } from "@/app/api/contact/attachments/[id]/route";
 import { GET as getExportJob } from "@/app/api/exports/jobs/[id]/route";
 import { GET as getHealth } from "@/app/api/health/route";
+import { GET as getImportJob } from "@/app/api/imports/menu/jobs/[id]/route";
 import { GET as getMe } from "@/app/api/me/route";
 import { GET as getOpenApi } from "@/app/api/openapi.json/route";
 import { GET as getUrlNames } from "@/app/api/registration/url-names/route";
@@ -202,9 +203,17 @@ describe.each(engines())("documented answers of the API on $engine", ({ create }
     await expectDocumented("GET", "/api/tables/{id}/qr", rival);
   });
 
-  it("GET /api/exports/jobs/{id} and GET /api/test-clock: 404 where there is nothing", async () => {
+  it("GET /api/exports/jobs/{id}, GET /api/imports/menu/jobs/{id} and GET /api/test-clock: 404 where there is nothing", async () => {
     signedIn();
     await expectDocumented("GET", "/api/exports/jobs/{id}", await getExportJob(get("/api/exports/jobs/2000000000"), idParams("2000000000")));
+    const noImport = await getImportJob(get("/api/imports/menu/jobs/2000000000"), idParams("2000000000"));
+    expect(noImport.status).toBe(404);
+    await expectDocumented("GET", "/api/imports/menu/jobs/{id}", noImport);
+    session.actor = null;
+    const anonymous = await getImportJob(get("/api/imports/menu/jobs/1"), idParams("1"));
+    expect(anonymous.status).toBe(401);
+    await expectDocumented("GET", "/api/imports/menu/jobs/{id}", anonymous);
+    signedIn();
     const clock = await getTestClock(get("/api/test-clock"), undefined);
     expect(clock.status).toBe(404);
     await expectDocumented("GET", "/api/test-clock", clock);

@@ -71,4 +71,16 @@ describe("the OpenAPI document", () => {
     for (const bad of ["", "bar", "kitchen,", ",kitchen", "kitchen,,drinks", "kitchen drinks", "kitchen\u0000"]) expect(pattern.test(bad), bad).toBe(false);
     for (const value of ["kitchen,drinks", "kitchen,bar"]) expect(ZMenuExportQuery.safeParse({ storeId: "1", format: "pdf", locale: "en", sections: value }).success).toBe(pattern.test(value));
   });
+
+  it("documents a large import's 202 and the status of its job, with the rows done of the total", () => {
+    const upload = document.paths["/api/imports/menu"]!.post!;
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(["200", "202", "400", "401", "404", "413"]));
+    expect(upload.responses["202"]!.content!["application/json"]!.schema).toMatchObject({ required: ["jobId", "statusUrl", "total"] });
+    const status = document.paths["/api/imports/menu/jobs/{id}"]!.get!;
+    expect(status.security).toEqual([{ session: [] }]);
+    expect(Object.keys(status.responses)).toEqual(expect.arrayContaining(["200", "401", "404"]));
+    const schema = status.responses["200"]!.content!["application/json"]!.schema as { properties: Record<string, { properties?: object; enum?: string[] }> };
+    expect(schema.properties.state!.enum).toEqual(["queued", "running", "done", "failed"]);
+    expect(Object.keys(schema.properties.progress!.properties!)).toEqual(["done", "total"]);
+  });
 });

@@ -2,14 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/ui/buttons";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { inputClass } from "@/components/ui/input-class";
 import { MENU_IMPORT_MAX_BYTES, MENU_IMPORT_MAX_MB, type MappedColumn, type MenuImportAnswer } from "@/lib/schemas/menu-import";
+import type { MenuImportJobStarted, MenuImportJobStatusAnswer } from "@/lib/schemas/menu-import-job";
 import { ImportMapping } from "./import-mapping";
 import { ImportPreview } from "./import-preview";
+import { ImportProgress } from "./import-progress";
+
+/** How often a large file's import job is asked how far it got. */
+const JOB_POLL_MS = 700;
 
 type Stage = { kind: "idle" } | { kind: "checking" } | { kind: "preview"; answer: MenuImportAnswer } | { kind: "applying"; answer: MenuImportAnswer } | { kind: "done"; answer: MenuImportAnswer };
 
@@ -17,7 +22,8 @@ type Offer = NonNullable<MenuImportAnswer["needsMapping"]>;
 
 /**
  * Upload → (for a file Carta did not export, which column is what) → a dry run's preview → Apply: nothing is
- * written until the owner applies a file with no refused row.
+ * written until the owner applies a file with no refused row. A large file is checked, and applied, by a job on the
+ * server (the file uploaded again to apply it) whose progress shows until its answer comes.
  */
 export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCancel: () => void }) {
   const t = useTranslations("menuAdmin.import");
@@ -29,6 +35,34 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
   const [failure, setFailure] = useState<string | null>(null);
   const [offer, setOffer] = useState<Offer | null>(null);
   const [mapping, setMapping] = useState<(MappedColumn | null)[]>([]);
+  const [job, setJob] = useState<MenuImportJobStatusAnswer | null>(null);
+  // closing the dialog stops the asking; the job itself runs on to its end on the server
+  const closed = useRef(false);
+  useEffect(() => {
+    closed.current = false;
+    return () => {
+      closed.current = true;
+    };
+  }, []);
+
+  /** Shows the queued job at once, then asks how far it got until it ends: its answer, or null with the failure shown. */
+  const follow = async ({ statusUrl, total }: MenuImportJobStarted, dryRun: boolean): Promise<MenuImportAnswer | null> => {
+    setJob({ state: "queued", progress: { done: 0, total }, dryRun });
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+      if (closed.current) return null;
+      const response = await fetch(statusUrl, { cache: "no-store" }).catch(() => null);
+      const status = response?.ok ? ((await response.json()) as MenuImportJobStatusAnswer) : null;
+      if (status?.state === "queued" || status?.state === "running") {
+        setJob(status);
+        continue;
+      }
+      setJob(null);
+      if (status?.result) return status.result;
+      setFailure(status?.error?.message ?? errors("requestFailed"));
+      return null;
+    }
+  };
 
   const send = async (dryRun: boolean): Promise<MenuImportAnswer | null> => {
     if (!file) {
@@ -44,6 +78,7 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
     if (offer) body.set("mapping", JSON.stringify(mapping));
     const query = new URLSearchParams({ storeId: String(storeId), dryRun: dryRun ? "1" : "0", deleteMissing: deleteMissing ? "1" : "0" });
     const response = await fetch(`/api/imports/menu?${query}`, { method: "POST", body }).catch(() => null);
+    if (response?.status === 202) return follow((await response.json()) as MenuImportJobStarted, dryRun);
     if (response?.ok) return (await response.json()) as MenuImportAnswer;
     const refusal = response ? ((await response.json().catch(() => null)) as { message?: string } | null) : null;
     setFailure(refusal?.message ?? errors("requestFailed"));
@@ -106,9 +141,10 @@ export function ImportMenuForm({ storeId, onCancel }: { storeId: number; onCance
           }}
         />
       )}
-      {stage.kind === "checking" && <p role="status">{t("checking")}</p>}
-      {stage.kind === "applying" && <p role="status">{t("applying")}</p>}
       {answer && <ImportPreview answer={answer} />}
+      {job && <ImportProgress status={job} />}
+      {!job && stage.kind === "checking" && <p role="status">{t("checking")}</p>}
+      {!job && stage.kind === "applying" && <p role="status">{t("applying")}</p>}
       {stage.kind === "done" && <FormAlert tone="success" message={t("applied", { created: answer!.created, updated: answer!.updated, deleted: answer!.deleted })} />}
       {stage.kind === "preview" && answer!.refused.length === 0 && changes === 0 && <p role="status">{t("nothingToApply")}</p>}
       <div className="flex flex-wrap justify-end gap-2">

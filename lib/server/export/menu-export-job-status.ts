@@ -1,18 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { jobs } from "../../db/schema/jobs";
-import type { Db } from "../../db/types";
 import { NotFoundError, type StoreContext } from "../context";
-import { type StoreScope, storeFunction } from "../tenancy/store-function";
+import { jobStoreScope } from "../jobs/job-store-scope";
+import { storeFunction } from "../tenancy/store-function";
 import { MENU_EXPORT_JOB, type MenuExportResult } from "./export-job";
 
-/** The store of an export job, read without any access check: only for a wrapper to resolve and check. */
-async function unsafeExportJobStoreId(db: Db, jobId: number): Promise<number | null> {
-  const [row] = await db.select({ storeId: jobs.storeId }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.kind, MENU_EXPORT_JOB))).limit(1);
-  return row?.storeId ?? null;
-}
-
-export const EXPORT_JOB_OF_INPUT: StoreScope<{ jobId: number }> = { store: (input, db) => unsafeExportJobStoreId(db, input.jobId), access: "store" };
+export const EXPORT_JOB_OF_INPUT = jobStoreScope(MENU_EXPORT_JOB);
 
 export interface MenuExportStatus {
   status: "queued" | "running" | "done" | "failed";

@@ -16,10 +16,20 @@ import { writeSoldOut } from "./write-sold-out";
 /**
  * Writes a checked import plan in the transaction `tx` along the item forms' write path (texts,
  * portions, texts in other languages as the owner's own, translations queued for changed texts, sold-out marks until the next opening as the admin's switch sets
- * them); the file's texts are in `locale`. Returns how many items it deleted.
+ * them); the file's texts are in `locale`; `progress` is told the share of the changes written after each item. Returns how many items it deleted.
  */
-export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: CurrentMenu, locale: string, deleteMissing: boolean): Promise<number> {
+export async function applyImportPlan(
+  tx: StoreContext,
+  plan: ImportPlan,
+  menu: CurrentMenu,
+  locale: string,
+  deleteMissing: boolean,
+  progress?: (share: number) => void,
+): Promise<number> {
   const { store } = tx;
+  const changes = plan.update.length + plan.create.length;
+  let written = 0;
+  const wrote = () => progress?.(++written / changes);
   const ofStore = and(eq(items.storeId, store.id), eq(items.companyId, store.companyId));
   let until: Date | undefined;
   const nextOpening = async () => (until ??= await storeNextOpening(tx.db, store, tx.clock.now()));
@@ -52,6 +62,7 @@ export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: 
     if (change.portions) await writePortions(tx.db, store, itemId, change.portions);
     // a sold-out mark is not a content edit: the item's version stays, as with the admin's switch
     if (soldOut) await writeSoldOut(tx.db, store, itemId, soldOut, await nextOpening());
+    wrote();
   }
   for (const created of plan.create) {
     const chain = await itemCategoryChain(tx.db, store, created.categoryId);
@@ -73,6 +84,7 @@ export async function applyImportPlan(tx: StoreContext, plan: ImportPlan, menu: 
     await writeItemTexts(tx.db, store, row!.id, { ...translations, [locale]: { title: created.title, description: created.description } });
     await queueTranslations(tx.db, tx.clock, store, "Product", row!.id);
     await writePortions(tx.db, store, row!.id, created.portions);
+    wrote();
   }
   const gone = deleteMissing ? plan.missing.flatMap((entry) => (entry.portionId === null ? [entry.itemId] : [])) : [];
   if (gone.length === 0) return 0;

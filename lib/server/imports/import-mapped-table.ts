@@ -24,6 +24,7 @@ interface MappedInput {
   dryRun: boolean;
   deleteMissing: boolean;
   mapping?: ColumnMapping;
+  progress?: (share: number) => void;
 }
 
 /**
@@ -51,7 +52,7 @@ export async function importMappedTable(ctx: StoreContext, table: SheetTable | u
     const menu = await loadCurrentMenu(tx.db, store.id, locale, texts, tx.clock.now());
     const plan = planImport(mappedRows(table, mapping, menu), menu, importWords(texts), { deleteMissing: input.deleteMissing, includesHidden: false });
     if (input.dryRun || plan.refused.length > 0) return importReport(plan, 0, false);
-    const deleted = await applyImportPlan(tx, plan, menu, locale, input.deleteMissing);
+    const deleted = await applyImportPlan(tx, plan, menu, locale, input.deleteMissing, input.progress);
     await rememberImportMapping(tx.db, store, mappingToRemember(table.header, mapping));
     if (plan.create.length + plan.update.length + deleted > 0) {
       await recordStoreAction(tx, store, {

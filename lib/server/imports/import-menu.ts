@@ -1,11 +1,8 @@
 import "server-only";
 import type { Refusal } from "../../import/import-plan";
 import { languageHeaders } from "../../export/language-columns";
-import { guardXlsx } from "../../import/guard-xlsx";
 import { planImport } from "../../import/plan-import";
 import { importWords } from "../../import/import-words";
-import { readCsv } from "../../import/read-csv";
-import { NotASpreadsheet, readWorkbook, type WorkbookTables } from "../../import/read-workbook";
 import { sheetRows } from "../../import/sheet-rows";
 import type { ContentLocale } from "../../i18n/locales";
 import { MENU_IMPORT_MAX_ROWS, type ColumnMapping } from "../../schemas/menu-import";
@@ -19,6 +16,7 @@ import { importMappedTable } from "./import-mapped-table";
 import { ImportRefusal } from "./import-refusal";
 import { importReport as report, type ImportReport } from "./import-report";
 import { loadCurrentMenu } from "./load-current-menu";
+import { readImportTables } from "./read-import-tables";
 
 export interface ImportMenuInput {
   storeId: number;
@@ -29,27 +27,8 @@ export interface ImportMenuInput {
   deleteMissing: boolean;
   /** for a file Carta did not export: what each of its columns is */
   mapping?: ColumnMapping;
-}
-
-/** The sheet name refusals of a CSV file's rows carry. */
-export const CSV_SHEET = "CSV";
-
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-
-/** An .xlsx file's sheets, or a CSV file as one sheet; anything else is refused. */
-async function readTables(file: Uint8Array): Promise<WorkbookTables> {
-  if (!isZip(file)) {
-    if (file.includes(0)) throw new ImportRefusal("notSpreadsheet");
-    const sheet = await readCsv(file, CSV_SHEET).catch(() => {
-      throw new ImportRefusal("notSpreadsheet");
-    });
-    return { meta: null, sheets: [sheet] };
-  }
-  const danger = guardXlsx(file);
-  if (danger) throw new ImportRefusal(danger === "notZip" ? "notSpreadsheet" : "unsafeFile");
-  return readWorkbook(file).catch((error: unknown) => {
-    throw error instanceof NotASpreadsheet ? new ImportRefusal("notSpreadsheet") : error;
-  });
+  /** told the share (0–1) of the plan's changes written so far, while they are written */
+  progress?: (share: number) => void;
 }
 
 /**
@@ -60,7 +39,7 @@ async function readTables(file: Uint8Array): Promise<WorkbookTables> {
  */
 export const importMenu = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: ImportMenuInput): Promise<ImportReport> => {
   const { store } = ctx;
-  const tables = await readTables(input.file);
+  const tables = await readImportTables(input.file);
   const meta = tables.meta;
   if (!meta) return importMappedTable(ctx, tables.sheets[0], input);
   const locale = meta.locale;
@@ -77,7 +56,7 @@ export const importMenu = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
       plan.create = [];
     }
     if (input.dryRun || plan.refused.length > 0) return report(plan, 0, false);
-    const deleted = await applyImportPlan(tx, plan, menu, locale, input.deleteMissing);
+    const deleted = await applyImportPlan(tx, plan, menu, locale, input.deleteMissing, input.progress);
     if (plan.create.length + plan.update.length + deleted === 0) return report(plan, 0, true);
     await recordStoreAction(tx, store, {
       event: "update",

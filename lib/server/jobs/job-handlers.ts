@@ -9,6 +9,7 @@ import { CONTACT_SWEEP_JOB, contactSweepJob } from "../contact/contact-sweep-job
 import { confirmContactMessage, deliverContactMessage } from "../contact/deliver";
 import { CONTACT_CONFIRM_JOB, CONTACT_MAIL_JOB } from "../contact/messages";
 import { MENU_EXPORT_JOB, runMenuExportJob } from "../export/export-job";
+import { MENU_IMPORT_JOB, runMenuImportJob } from "../imports/import-job";
 import { CONTACT_REPLY_JOB, deliverContactReply } from "../platform/contact-reply-job";
 import { DOMAIN_RECHECK_JOB, recheckCustomDomains } from "../stores/recheck-custom-domains-job";
 import { TRANSLATE_TEXT_JOB, translateTextJob } from "../translations/translate-text-job";
@@ -17,6 +18,7 @@ import { TRANSLATE_TEXT_JOB, translateTextJob } from "../translations/translate-
 export function jobHandlers(): Record<string, JobHandler> {
   return {
     [MENU_EXPORT_JOB]: runMenuExportJob,
+    [MENU_IMPORT_JOB]: runMenuImportJob,
     [TRANSLATE_TEXT_JOB]: translateTextJob(),
     [CONTACT_MAIL_JOB]: deliverContactMessage,
     [CONTACT_CONFIRM_JOB]: confirmContactMessage,
