@@ -1,12 +1,11 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
-import { ITEM_KIND } from "../../domain/menu-sections";
 import type { CurrentMenu, ImportPlan } from "../../import/import-plan";
 import { NotFoundError, type StoreContext } from "../context";
+import { insertItem } from "../items/insert-item";
 import { itemCategoryChain } from "../items/item-category";
 import { loadItemParts } from "../items/load-item-parts";
-import { nextItemPosition } from "../items/next-item-position";
 import { writeItemTexts } from "../items/write-item-texts";
 import { storeNextOpening } from "../items/store-next-opening";
 import { writePortions } from "../items/write-portions";
@@ -66,24 +65,14 @@ export async function applyImportPlan(
   }
   for (const created of plan.create) {
     const chain = await itemCategoryChain(tx.db, store, created.categoryId);
-    const [row] = await tx.db
-      .insert(items)
-      .values({
-        companyId: store.companyId,
-        storeId: store.id,
-        categoryId: chain[0]!.id,
-        kind: ITEM_KIND[chain[0]!.type],
-        hidden: created.hidden,
-        ageRestricted: created.ageRestricted,
-        dietary: created.dietary,
-        position: await nextItemPosition(tx.db, store, chain[0]!.id),
-        soldOutUntil: created.soldOut ? await nextOpening() : null,
-      })
-      .returning({ id: items.id });
     const translations = Object.fromEntries(Object.entries(created.translations).map(([language, text]) => [language, { title: text.title ?? "", description: text.description ?? "" }]));
-    await writeItemTexts(tx.db, store, row!.id, { ...translations, [locale]: { title: created.title, description: created.description } });
-    await queueTranslations(tx.db, tx.clock, store, "Product", row!.id);
-    await writePortions(tx.db, store, row!.id, created.portions);
+    await insertItem(
+      tx,
+      chain,
+      { hidden: created.hidden, ageRestricted: created.ageRestricted, dietary: created.dietary, soldOutUntil: created.soldOut ? await nextOpening() : null },
+      { ...translations, [locale]: { title: created.title, description: created.description } },
+      created.portions,
+    );
     wrote();
   }
   const gone = deleteMissing ? plan.missing.flatMap((entry) => (entry.portionId === null ? [entry.itemId] : [])) : [];
