@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { UI_LOCALES, type UiLocale } from "@/lib/i18n/locales";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import type { ActionResult } from "@/lib/server/auth/action";
-import { inputClass } from "@/components/ui/input-class";
+import { SelectField } from "@/components/ui/select-field";
 
 type Theme = "light" | "dark" | "system";
 type Values = { uiLocale: UiLocale; theme: Theme };
@@ -39,31 +39,20 @@ export function PreferencesForm({ initial, save }: { initial: Values; save: (v: 
         {t("profile.preferences.title")}
       </h2>
       <FormAlert message={failure ? t(`auth.errors.${failure}` as "auth.errors.required") : null} />
-      <label className="block text-sm font-medium">
-        {t("profile.preferences.language")}
-        <select
-          name="uiLocale"
-          className={inputClass}
-          value={values.uiLocale}
-          onChange={(event) => setValues({ ...values, uiLocale: event.target.value as UiLocale })}
-        >
-          {UI_LOCALES.map((code) => (
-            <option key={code} value={code} lang={code} className="text-zinc-900">
-              {t(`common.language.${code}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-medium">
-        {t("profile.preferences.theme")}
-        <select name="theme" className={inputClass} value={values.theme} onChange={(event) => setValues({ ...values, theme: event.target.value as Theme })}>
-          {(["light", "dark", "system"] as const).map((code) => (
-            <option key={code} value={code} className="text-zinc-900">
-              {t(`common.theme.${code}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={t("profile.preferences.language")} name="uiLocale" value={values.uiLocale} onChange={(event) => setValues({ ...values, uiLocale: event.target.value as UiLocale })}>
+        {UI_LOCALES.map((code) => (
+          <option key={code} value={code} lang={code} className="text-zinc-900">
+            {t(`common.language.${code}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t("profile.preferences.theme")} name="theme" value={values.theme} onChange={(event) => setValues({ ...values, theme: event.target.value as Theme })}>
+        {(["light", "dark", "system"] as const).map((code) => (
+          <option key={code} value={code} className="text-zinc-900">
+            {t(`common.theme.${code}`)}
+          </option>
+        ))}
+      </SelectField>
       <div>
         <button type="submit" disabled={pending} className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
           {t("profile.preferences.save")}

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/browser/toast";
 import { FormAlert } from "@/components/ui/form-alert";
-import { inputClass } from "@/components/ui/input-class";
+import { SelectField } from "@/components/ui/select-field";
 import type { ActionResult } from "@/lib/server/auth/action";
 
 type Values = { timeZone: string };
@@ -47,19 +47,16 @@ export function TimeZoneForm({
         {t("profile.timeZone.title")}
       </h2>
       <FormAlert message={failure ? t(`auth.errors.${failure}` as "auth.errors.required") : null} />
-      <label className="block text-sm font-medium">
-        {t("profile.timeZone.zone")}
-        <select name="timeZone" className={inputClass} value={value} onChange={(event) => setValue(event.target.value)}>
-          <option value="" className="text-zinc-900">
-            {t("profile.timeZone.default", { zone: platformZone })}
+      <SelectField label={t("profile.timeZone.zone")} name="timeZone" value={value} onChange={(event) => setValue(event.target.value)}>
+        <option value="" className="text-zinc-900">
+          {t("profile.timeZone.default", { zone: platformZone })}
+        </option>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} className="text-zinc-900">
+            {zone}
           </option>
-          {zones.map((zone) => (
-            <option key={zone} value={zone} className="text-zinc-900">
-              {zone}
-            </option>
-          ))}
-        </select>
-      </label>
+        ))}
+      </SelectField>
       {suggested && suggested !== value && zones.includes(suggested) && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
           {t("profile.timeZone.suggested", { zone: suggested })}
