@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { markInvoicePaidAction } from "@/app/[locale]/root-domain/platform/invoices/actions";
-import { activateSubscriptionAction, saveBillingInfoAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/subscription/actions";
 import { invoices, paymentCheckouts } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { NotFoundError } from "@/lib/server/context";
 import { companyHistory } from "@/lib/server/platform/company-history";
 import { companyPayments } from "@/lib/server/platform/company-payments";
-import { billingInput } from "../support/billing-details";
+import { issueBasicInvoice } from "../support/basic-invoice";
 import { session } from "../support/browser-session";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
@@ -23,16 +21,8 @@ describe.each(engines())("a company's payments and history in the console on $en
   beforeAll(async () => {
     ({ database, a, b, admin } = world);
     session.db = database.db;
-    for (const [tenant, unp, iban] of [
-      [a, "190000018", "30120000000000000011"],
-      [b, "190000033", "36009000000000000010"],
-    ] as const) {
-      session.actor = actorOf(tenant.companyManager);
-      const storeId = tenant.stores[0].id;
-      expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput(unp, iban) })).toMatchObject({ ok: true });
-      expect(await activateSubscriptionAction({ storeId, planKey: "basic" })).toMatchObject({ ok: true });
-    }
-    [invoice] = (await database.db.select().from(invoices).where(eq(invoices.storeId, a.stores[0].id))) as [typeof invoice];
+    invoice = await issueBasicInvoice(database, a, "190000018", "30120000000000000011");
+    await issueBasicInvoice(database, b, "190000033", "36009000000000000010");
     await database.db.insert(paymentCheckouts).values({
       companyId: a.company.id,
       storeId: a.stores[0].id,

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { voidInvoiceAction } from "@/app/[locale]/root-domain/platform/invoices/actions";
-import { activateSubscriptionAction, saveBillingInfoAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/subscription/actions";
+import { activateSubscriptionAction } from "@/app/[locale]/root-domain/[storeurl]/admin-panel/subscription/actions";
 import { actionHistory, invoices, subscriptions } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
-import { billingInput } from "../support/billing-details";
+import { issueBasicInvoice } from "../support/basic-invoice";
 import { session } from "../support/browser-session";
 import { engines } from "../support/engines";
 import { rivalTenants } from "../support/rival-tenants";
@@ -20,12 +20,7 @@ describe.each(engines())("voiding an invoice from the console on $engine", ({ cr
   beforeAll(async () => {
     ({ database, a, b, admin } = world);
     session.db = database.db;
-    session.actor = actorOf(a.companyManager);
-    const storeId = a.stores[0].id;
-    expect(await saveBillingInfoAction({ storeId, version: null, info: billingInput("190000018", "30120000000000000011") })).toMatchObject({ ok: true });
-    expect(await activateSubscriptionAction({ storeId, planKey: "basic" })).toMatchObject({ ok: true, data: { started: false } });
-    const [issued] = await database.db.select().from(invoices).where(eq(invoices.storeId, storeId));
-    invoice = issued!;
+    invoice = await issueBasicInvoice(database, a, "190000018", "30120000000000000011");
   });
 
   it("refuses owners and managers as not found, leaving the invoice unpaid", async () => {
