@@ -63,8 +63,10 @@ function namespacesRead(file: string): string[] {
   for (const [, area] of text.matchAll(/useErrorText\("(\w+)"\)/g)) found.push(...ERROR_CATALOGUES[area as keyof typeof ERROR_CATALOGUES]);
   if (/useTranslations\(\)/.test(text) && !file.endsWith("use-error-text.ts")) {
     const catalogue = /catalogueText\(useTranslations\(\),\s*\[([^\]]*)\]/.exec(text);
-    const keys = catalogue ? catalogue[1]!.matchAll(/"([^"]+)"/g) : text.matchAll(/\bt(?:\.rich|\.has)?\("([^"]+)"/g);
-    found.push(...[...keys].map((match) => match[1]!));
+    expect(catalogue || !/\bt(?:\.rich|\.has)?\((?![`"])/.test(text), `${file}: a key held in a variable, from the root of the messages`).toBeTruthy();
+    // A key built in a template string reads everything under its written start: `auth.errors.${key}` → auth.errors.
+    const keys = catalogue ? catalogue[1]!.matchAll(/"([^"]+)"/g) : text.matchAll(/\bt(?:\.rich|\.has)?\(["`]([^"`$]+)/g);
+    found.push(...[...keys].map((match) => match[1]!.replace(/\.$/, "")));
   }
   return found;
 }
@@ -113,6 +115,11 @@ describe("messages handed to the browser", () => {
     for (const [dir, area] of Object.entries(PROVIDERS)) {
       expect(source(`${dir}/layout.tsx`), dir).toMatch(new RegExp(`<NextIntlClientProvider[^>]*messages=\\{await clientMessages\\("${area}"\\)\\}`));
     }
+  });
+
+  it("knows every provider the app opens", () => {
+    const opening = walk("app").filter((file) => /<NextIntlClientProvider/.test(source(file)));
+    expect(opening.map((file) => dirname(file)).sort()).toEqual(Object.keys(PROVIDERS).sort());
   });
 
   it("sees the client components of the category page", () => {
