@@ -1,14 +1,14 @@
 // Where the bytes of a server-rendered page go: the React Server Components payload inlined in
-// `self.__next_f.push` scripts (and within it the messages handed to the client and the item list's data), the
+// `self.__next_f.push` scripts (and within it the messages handed to the client by every provider and the item list's data), the
 // markup of the rendered rows, and the rest. Sizes in bytes of UTF-8, as the page is sent.
 
 const FLIGHT = /<script[^>]*>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs;
 
-/** The bytes of the largest JSON object or array named `key` in `text`, 0 when there is none. */
-function valueBytes(text, key) {
-  let largest = 0;
-  for (let start = text.indexOf(`"${key}":`); start >= 0; start = text.indexOf(`"${key}":`, start + 1)) largest = Math.max(largest, valueAt(text, start, key));
-  return largest;
+/** The bytes of each JSON object or array named `key` in `text`. */
+function valuesBytes(text, key) {
+  const sizes = [];
+  for (let start = text.indexOf(`"${key}":`); start >= 0; start = text.indexOf(`"${key}":`, start + 1)) sizes.push(valueAt(text, start, key));
+  return sizes;
 }
 
 function valueAt(text, start, key) {
@@ -46,8 +46,8 @@ export function htmlParts(html) {
     totalKB: kb(total),
     flightInHtmlKB: kb(flightInHtml),
     flightKB: kb(Buffer.byteLength(flight)),
-    flightMessagesKB: kb(valueBytes(flight, "messages")),
-    flightListDataKB: kb(valueBytes(flight, "items")),
+    flightMessagesKB: kb(valuesBytes(flight, "messages").reduce((sum, size) => sum + size, 0)),
+    flightListDataKB: kb(Math.max(0, ...valuesBytes(flight, "items"))),
     rowsMarkupKB: kb(rowsMarkup),
     otherMarkupKB: kb(total - flightInHtml - rowsMarkup),
   };

@@ -2,12 +2,13 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense, type ReactNode } from "react";
 import { BuildWatcher } from "@/components/shell/build-watcher";
 import { LoadingBar } from "@/components/shell/loading-bar";
 import { ThemeProvider } from "@/components/shell/theme-provider";
 import { localizedAlternates } from "@/lib/i18n/alternates";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { isContentLocale, localeDirection } from "@/lib/i18n/locales";
 import { currentBuildId } from "@/lib/server/build-id";
 import { requestUrl } from "@/lib/server/request-url";
@@ -45,16 +46,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isContentLocale(locale)) notFound();
   setRequestLocale(locale);
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  const messages = (await getMessages()) as Record<string, Record<string, unknown>>;
-  const clientMessages = {
-    common: { theme: messages.common?.theme, language: messages.common?.language, nav: messages.common?.nav },
-    errors: messages.errors,
-  };
   return (
     <html lang={locale} dir={localeDirection(locale)} suppressHydrationWarning>
       <body className="bg-[var(--background)] text-[var(--foreground)] antialiased">
         <ThemeProvider nonce={nonce}>
-          <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <NextIntlClientProvider locale={locale} messages={await clientMessages("locale")}>
             <Suspense>
               <LoadingBar />
             </Suspense>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { catalogueText } from "@/lib/i18n/catalogue-text";
 
 /** The error catalogues each area of the app reads, most specific first. */
-const CATALOGUES = {
+export const ERROR_CATALOGUES = {
   auth: ["auth.errors"],
   staff: ["staff.errors", "subscriptions.errors", "auth.errors"],
   menu: ["menuAdmin.errors", "auth.errors"],
@@ -17,12 +17,12 @@ const CATALOGUES = {
   platform: ["platform.errors", "subscriptions.errors", "auth.errors"],
 } as const;
 
-export type ErrorArea = keyof typeof CATALOGUES;
+export type ErrorArea = keyof typeof ERROR_CATALOGUES;
 
 /**
  * Turns a refusal key such as `maxLength:100` or `emailExists` into the text of the area's catalogues;
  * an unknown key reads as the given fallback key, or as `requestFailed`.
  */
 export function useErrorText(area: ErrorArea) {
-  return catalogueText(useTranslations(), CATALOGUES[area]);
+  return catalogueText(useTranslations(), ERROR_CATALOGUES[area]);
 }

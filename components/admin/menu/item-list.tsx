@@ -26,12 +26,13 @@ export function ItemList({ items }: { items: ItemListRow[] }) {
   useTranslationPolling("Product", items.map((item) => ({ id: item.id, translation: item.translation ?? "completed" })));
   const { list, move, unchanged } = useReorder(items, (ids) => actions.reorder({ storeId: store.id, categoryId, ids }));
   const [query, setQuery] = useState("");
-  const index = useMemo(() => list.map((item) => ({ item, title: item.title.toLocaleLowerCase() })), [list]);
   const needle = query.toLocaleLowerCase();
+  // Built with the first letter typed, not while the page hydrates.
+  const searching = needle !== "";
+  const index = useMemo(() => (searching ? list.map((item) => ({ item, title: item.title.toLocaleLowerCase() })) : []), [list, searching]);
   const matching = useMemo(() => (needle ? index.filter((entry) => entry.title.includes(needle)).map((entry) => entry.item) : list), [index, list, needle]);
   const { count, sentinel } = useRenderedCount(matching.length, STEP);
   const shown = matching.slice(0, count);
-  const all = list.map((item) => item.id);
   return (
     <div className="flex flex-col gap-3">
       {list.length > STEP ? <ItemSearch onSearch={setQuery} /> : null}
@@ -40,7 +41,7 @@ export function ItemList({ items }: { items: ItemListRow[] }) {
         items={shown}
         nameOf={(item) => item.title}
         label={categoryName}
-        onMove={(ids) => move(placeInSlots(all, ids))}
+        onMove={(ids) => move(placeInSlots(list.map((item) => item.id), ids))}
         onUnchanged={unchanged}
         testId="item-list"
         row={(item, handle) => <ItemRow item={item} handle={handle} />}

@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
@@ -10,6 +11,7 @@ import { WelcomeDialog } from "@/components/admin/shell/lazy-welcome-dialog";
 import { AdminLayout } from "@/components/admin/shell/admin-layout";
 import { SessionRefresh } from "@/components/auth/session-refresh";
 import { db } from "@/lib/db/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { canAccessStore, canManageCompany } from "@/lib/domain/permissions";
 import { welcomeState } from "@/lib/domain/welcome-state";
 import { getActor } from "@/lib/server/auth/actor";
@@ -43,32 +45,34 @@ export default async function Layout({ children, params }: Props) {
   const translation = await translateSetup(ctx, { storeId: store.id, translationLocales: active.translationLocales });
   const plan = { href: `/${locale}/${store.urlKey}/admin-panel/subscription`, planKey: active.planKey, endsAt: active.endsAt, menuOpen: active.menuOpen, now: ctx.clock.now() };
   return (
-    <AdminLayout
-      locale={locale}
-      storeUrl={store.urlKey}
-      storeName={store.name}
-      userName={[actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email}
-      menuUrl={`${venueOrigin(store.urlKey)}/${locale}/menu`}
-      subscription={<SubscriptionBadge {...plan} />}
-      banner={
-        <>
-          <SupportViewBanner view={actor.supportView} locale={locale} />
-          <MenuClosedBanner {...plan} />
-          <BillingNotices notices={notices} label={t("noticesTitle")} />
-        </>
-      }
-      storeSwitcher={
-        stores.length > 1 ? (
-          <StoreSwitcher key={store.urlKey} stores={stores} current={store.urlKey} grouped={actor.role === "administrator"} />
-        ) : null
-      }
-    >
-      <PreferencesSync userId={actor.userId} uiLocale={actor.uiLocale} theme={actor.theme} />
-      <SessionRefresh />
-      {actor.setupWelcomeMessage === false && <WelcomeDialog state={welcomeState(plan)} close={closeWelcome} />}
-      <TranslateProvider translate={translateLanguageAction} confirm={confirmTranslationAction} {...translation}>
-        {children}
-      </TranslateProvider>
-    </AdminLayout>
+    <NextIntlClientProvider messages={await clientMessages("adminPanel")}>
+      <AdminLayout
+        locale={locale}
+        storeUrl={store.urlKey}
+        storeName={store.name}
+        userName={[actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email}
+        menuUrl={`${venueOrigin(store.urlKey)}/${locale}/menu`}
+        subscription={<SubscriptionBadge {...plan} />}
+        banner={
+          <>
+            <SupportViewBanner view={actor.supportView} locale={locale} />
+            <MenuClosedBanner {...plan} />
+            <BillingNotices notices={notices} label={t("noticesTitle")} />
+          </>
+        }
+        storeSwitcher={
+          stores.length > 1 ? (
+            <StoreSwitcher key={store.urlKey} stores={stores} current={store.urlKey} grouped={actor.role === "administrator"} />
+          ) : null
+        }
+      >
+        <PreferencesSync userId={actor.userId} uiLocale={actor.uiLocale} theme={actor.theme} />
+        <SessionRefresh />
+        {actor.setupWelcomeMessage === false && <WelcomeDialog state={welcomeState(plan)} close={closeWelcome} />}
+        <TranslateProvider translate={translateLanguageAction} confirm={confirmTranslationAction} {...translation}>
+          {children}
+        </TranslateProvider>
+      </AdminLayout>
+    </NextIntlClientProvider>
   );
 }
