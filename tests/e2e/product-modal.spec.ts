@@ -133,5 +133,7 @@ test("the dialog shows a dish's allergens, diets, badges, spiciness and calories
     await shot(page, `product-modal-dietary-${locale}`);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // closing goes back in the history: the next page is opened once that step is taken
+    await expect.poll(() => search(page)).toBe("");
   }
 });
