@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type ComponentType, type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { DragHandleIcon, dragHandleClass } from "./drag-handle-look";
 import type { SortableRowsProps } from "./sortable-rows";
 
@@ -28,14 +28,19 @@ export function DeferredSortableList<T extends { id: number }>(props: SortableRo
     void import("./sortable-rows").then((module) => setRows({ Rows: module.SortableRows as Rows }));
   };
 
+  const handleOf = (id: number) => list.current?.querySelector<HTMLElement>(`[data-sortable-handle="${id}"]`);
+
+  // The loaded list replaced the focused handle: focus its twin in the same commit, before a key typed meanwhile lands on the page.
+  useLayoutEffect(() => {
+    const handle = rows && wake.current && handleOf(wake.current.id);
+    if (handle && (document.activeElement === document.body || document.activeElement === null)) handle.focus();
+  }, [rows]);
+
   useEffect(() => {
     const pending = wake.current;
     wake.current = null;
-    if (!rows || !pending) return;
-    const handle = list.current?.querySelector<HTMLElement>(`[data-sortable-handle="${pending.id}"]`);
-    if (!handle) return;
-    if (document.activeElement === document.body || document.activeElement === null) handle.focus();
-    if (pending.replay) handle.dispatchEvent(pending.replay());
+    if (!rows || !pending?.replay) return;
+    handleOf(pending.id)?.dispatchEvent(pending.replay());
   }, [rows]);
 
   useEffect(() => {
