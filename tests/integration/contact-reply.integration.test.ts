@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactMessages, contactReplies, jobs } from "@/lib/db/schema";
@@ -9,31 +6,12 @@ import { session } from "../support/browser-session";
 import { engines } from "../support/engines";
 import { parseMessage } from "../support/outbox";
 import { createTenant, actorOf, insertUser, type Tenant, type UserRow } from "../support/tenants";
-import { type ReceivedMail, startSmtpServer } from "../support/smtp-server";
+import { mailThroughSmtp } from "../support/smtp-environment";
 
 vi.mock("@/lib/server/auth/actor", async (original) => (await import("../support/browser-session")).actorModule(await original()));
 vi.mock("@/lib/db/runtime", async () => (await import("../support/browser-session")).runtimeModule());
 
-let dataDir: string;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const received: ReceivedMail[] = [];
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "carta-contact-reply-"));
-  smtp = await startSmtpServer(0, received);
-  vi.stubEnv("DATA_DIR", dataDir);
-  vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${smtp.port}`);
-  vi.stubEnv("LOG_LEVEL", "silent");
-  vi.stubEnv("CONTACT_EMAIL", "support@carta.test");
-  vi.resetModules();
-});
-
-afterAll(async () => {
-  (await import("@/lib/mail/transport")).resetTransport();
-  await smtp.close();
-  vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const smtp = mailThroughSmtp("carta-contact-reply-");
 
 describe.each(engines())("answering contact messages from the console on $engine", ({ create }) => {
   let database: Database, tenant: Tenant, admin: UserRow, messageId: number;
@@ -74,17 +52,17 @@ describe.each(engines())("answering contact messages from the console on $engine
     session.actor = actorOf(admin);
     expect(await replyToMessageAction({ messageId, body: "  " })).toMatchObject({ ok: false, fieldErrors: { body: "required" } });
 
-    await smtp.close();
+    await smtp.stop();
     expect(await replyToMessageAction({ messageId, body: "It was mailed on Monday." })).toMatchObject({ ok: true });
     expect((await message()).state).toBe("answered");
     await runDueJobs();
     expect(await replies()).toMatchObject([{ body: "It was mailed on Monday.", authorId: admin.id, delivery: "failed" }]);
 
-    smtp = await startSmtpServer(smtp.port, received);
+    await smtp.restart();
     await database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.status, "queued"));
     await runDueJobs();
     expect(await replies()).toMatchObject([{ delivery: "sent" }]);
-    const mails = await Promise.all(received.filter((mail) => mail.rcptTo.includes("anna@example.com")).map((mail) => parseMessage(mail.raw)));
+    const mails = await Promise.all(smtp.received.filter((mail) => mail.rcptTo.includes("anna@example.com")).map((mail) => parseMessage(mail.raw)));
     const answer = mails.find((mail) => mail.subject === "Re: Invoice question");
     expect(answer?.text).toContain("It was mailed on Monday.");
     expect(answer?.text).toContain("> Where is my invoice?");
