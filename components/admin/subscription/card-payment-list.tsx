@@ -53,7 +53,7 @@ export function CardPaymentList({ payments, timeZone }: { payments: CardPaymentR
   return (
     <div className="mt-8">
       <TitledSection id="card-payments-title" title={t("card.list.title")}>
-        <DataTable rows={payments} columns={columns} rowKey={(row) => row.id} rowTestId={(row) => `card-payment-${row.id}`} label={t("card.list.title")} empty={t("card.list.empty")} testId="card-payment-list" />
+        <DataTable rows={payments} columns={columns} rowKey={(row) => row.id} rowTestId={(row) => `card-payment-${row.id}`} label={t("card.list.title")} empty={t("card.list.empty")} testId="card-payment-list" stackOnPhone />
       </TitledSection>
     </div>
   );

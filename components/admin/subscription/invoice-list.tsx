@@ -93,6 +93,7 @@ export function InvoiceList({ invoices, timeZone, pay }: { invoices: InvoiceRow[
         label={t("payments.title")}
         empty={t("payments.empty")}
         testId="invoice-list"
+        stackOnPhone
       />
     </TitledSection>
   );

@@ -23,7 +23,7 @@ export function SubscriptionHistoryList({ entries, timeZone }: { entries: Histor
   ];
   return (
     <TitledSection id="subscription-history-title" title={t("history.title")}>
-      <DataTable rows={entries} columns={columns} rowKey={(entry) => entry.id} label={t("history.title")} empty={t("history.empty")} testId="subscription-history" />
+      <DataTable rows={entries} columns={columns} rowKey={(entry) => entry.id} label={t("history.title")} empty={t("history.empty")} testId="subscription-history" stackOnPhone />
     </TitledSection>
   );
 }
