@@ -3,7 +3,8 @@
 // the first-load JavaScript, Lighthouse and the interactions of the demo category and the 300-item one.
 // Usage: node bench/admin-300.mjs
 // Env: BENCH_PORT (3400), BENCH_DATA_DIR (a fresh temporary directory), DATABASE_URL (PostgreSQL instead),
-// BENCH_ITEMS (300), BENCH_RUNS (20), BENCH_LIGHTHOUSE_RUNS (1; 0 leaves Lighthouse out), BENCH_BROWSER (0 leaves Chromium out).
+// BENCH_ITEMS (300), BENCH_RUNS (20), BENCH_LIGHTHOUSE_RUNS (1; 0 leaves Lighthouse out), BENCH_BROWSER (0 leaves Chromium out),
+// BENCH_NODE_ARGS (flags for the server's Node).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -90,7 +91,9 @@ async function timePage(url, jar) {
 }
 
 const seeded = seed();
-const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "-p", String(port)], {
+// BENCH_NODE_ARGS: flags for the server's Node, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` (see cpu-profile-summary.mjs).
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, path.join(root, "scripts", "start.mjs"), "-p", String(port)], {
   cwd: root,
   env,
   stdio: ["ignore", "inherit", "inherit"],

@@ -29,6 +29,27 @@ for (const { who, account, own, foreign } of cases) {
   });
 }
 
+test("a category page answers only its own company: another company's store or category is not found", async ({ request, playwright }) => {
+  await signInWithApi(request, ACCOUNTS.demoOwner.email, ACCOUNTS.demoOwner.password);
+  const section = await (await request.get(root("/en/demo/admin-panel/kitchen"))).text();
+  const categoryId = section.match(/\/en\/demo\/admin-panel\/kitchen\/(\d+)/)?.[1];
+  expect(categoryId, "a kitchen category of the demo venue").toBeTruthy();
+  expect((await request.get(root(`/en/demo/admin-panel/kitchen/${categoryId}`))).status()).toBe(200);
+
+  for (const account of [ACCOUNTS.rivalOwner, ACCOUNTS.rivalStoreManager]) {
+    const rival = await playwright.request.newContext();
+    try {
+      await signInWithApi(rival, account.email, account.password);
+      // The layout and the page share the store's context within a request: both refuse.
+      expect((await rival.get(root(`/en/demo/admin-panel/kitchen/${categoryId}`))).status()).toBe(404);
+      expect((await rival.get(root(`/en/${RIVAL_STORE}/admin-panel/kitchen/${categoryId}`))).status()).toBe(404);
+      expect((await rival.get(root(`/en/${RIVAL_STORE}/admin-panel/kitchen`))).status()).toBe(200);
+    } finally {
+      await rival.dispose();
+    }
+  }
+});
+
 test("anonymous callers get nothing owned", async ({ request }) => {
   expect((await request.get(root("/api/me"))).status()).toBe(401);
   expect((await request.get(root("/api/store-settings?storeId=1"))).status()).toBe(401);

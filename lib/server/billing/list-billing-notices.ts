@@ -1,7 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { billingNotices } from "../../db/schema/billing-notices";
-import { stores } from "../../db/schema/stores";
 import type { UiLocale } from "../../i18n/locales";
 import type { StoreContext } from "../context";
 import { storeFunction, type StoreScope } from "../tenancy/store-function";
@@ -25,7 +24,6 @@ export interface BillingNoticeDto {
 /** The store's latest subscription notices of the past week, newest first, in the reader's language. */
 export const listBillingNotices = storeFunction(COMPANY_OF_STORE, async (ctx: StoreContext, input: { storeId: number; locale: UiLocale }): Promise<BillingNoticeDto[]> => {
   const since = new Date(ctx.clock.now().getTime() - NOTICE_DAYS * 86_400_000);
-  const [store] = await ctx.db.select({ name: stores.name, urlKey: stores.urlKey, timezone: stores.timezone }).from(stores).where(eq(stores.id, ctx.store.id));
   const rows = await ctx.db
     .select()
     .from(billingNotices)
@@ -33,7 +31,7 @@ export const listBillingNotices = storeFunction(COMPANY_OF_STORE, async (ctx: St
     .orderBy(desc(billingNotices.at), desc(billingNotices.id))
     .limit(MAX_NOTICES);
   return rows.map((row) => {
-    const { subject, body, action, link } = billingNoticeTexts(row, store!, input.locale);
+    const { subject, body, action, link } = billingNoticeTexts(row, ctx.store, input.locale);
     return { id: row.id, subject, body, action, link };
   });
 });

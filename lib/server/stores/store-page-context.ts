@@ -1,13 +1,13 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { db } from "../../db/runtime";
 import { getActor } from "../auth/actor";
 import { NotFoundError, serverContext, type StoreContext } from "../context";
 import { resolveStore, type StoreAccess } from "../tenancy/scoped-store";
 import { storeByUrlKey } from "./find-store-by-url-key";
 
-/** The store of an admin page's URL with the actor's context on it; a store the actor may not enter is the not-found screen. */
-export async function storeContextForUrl(storeurl: string, access: StoreAccess = "store") {
+const contextForUrl = cache(async (storeurl: string, access: StoreAccess) => {
   const [actor, store] = await Promise.all([getActor(), storeByUrlKey(storeurl)]);
   if (!actor || !store) notFound();
   const database = await db();
@@ -17,6 +17,14 @@ export async function storeContextForUrl(storeurl: string, access: StoreAccess =
   });
   const ctx: StoreContext = { ...serverContext(database, actor), store: scoped };
   return { ctx, store };
+});
+
+/**
+ * The store of an admin page's URL with the actor's context on it; a store the actor may not enter is the not-found
+ * screen. Resolved once per server render: the admin layout and its page share it.
+ */
+export function storeContextForUrl(storeurl: string, access: StoreAccess = "store") {
+  return contextForUrl(storeurl, access);
 }
 
 /** For admin pages of one store: the actor's context on the store of the URL, or the not-found screen. */

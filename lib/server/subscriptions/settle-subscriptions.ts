@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import type { Db } from "../../db/types";
 import type { PlanCatalogue } from "../../domain/subscriptions/plan";
 import { nextChange } from "../../domain/subscriptions/next-change";
@@ -30,8 +31,16 @@ const clockOf = (store: BillingStore, now: Date): StoreClock => ({ now, timeZone
  * Brings a store's timeline up to `now`: completes ended steps, starts queued ones and the trial, each
  * with its history event. Needs no request of the owner's and no access check (callers scope the store
  * themselves); concurrent calls take turns on the store's row, so every event is written once.
+ * Within one server render (a page, its layouts and their metadata) the store is settled once and its result
+ * shared (React `cache`); server actions, route handlers and jobs run outside a render and settle on every call.
  */
-export async function settleSubscriptions(ctx: SettleContext, storeId: number): Promise<SettledSubscriptions> {
+export function settleSubscriptions(ctx: SettleContext, storeId: number): Promise<SettledSubscriptions> {
+  return settledInRender(ctx.db, ctx.clock, storeId);
+}
+
+const settledInRender = cache(async (db: Db, clock: Clock, storeId: number): Promise<SettledSubscriptions> => settle({ db, clock }, storeId));
+
+async function settle(ctx: SettleContext, storeId: number): Promise<SettledSubscriptions> {
   const now = ctx.clock.now();
   const plans = await loadPlans(ctx.db);
   const store = await unsafeLoadBillingStore(ctx.db, storeId);

@@ -14,6 +14,7 @@ export interface ScopedStore {
   id: number;
   companyId: number;
   urlKey: string;
+  name: string;
   currency: "USD" | "BYN";
   timezone: string;
   primaryLocale: string;
@@ -33,6 +34,7 @@ export async function resolveStore(db: Db, actor: Actor, storeId: number | null,
       id: stores.id,
       companyId: stores.companyId,
       urlKey: stores.urlKey,
+      name: stores.name,
       currency: stores.currency,
       timezone: stores.timezone,
       primaryLocale: stores.primaryLocale,

@@ -1,6 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { PreferencesSync } from "@/components/admin/shell/preferences-sync";
 import { StoreSwitcher } from "@/components/admin/shell/store-switcher";
@@ -10,17 +9,14 @@ import { SupportViewBanner } from "@/components/admin/shell/support-view-banner"
 import { WelcomeDialog } from "@/components/admin/shell/lazy-welcome-dialog";
 import { AdminLayout } from "@/components/admin/shell/admin-layout";
 import { SessionRefresh } from "@/components/auth/session-refresh";
-import { db } from "@/lib/db/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
-import { canAccessStore, canManageCompany } from "@/lib/domain/permissions";
+import { canManageCompany } from "@/lib/domain/permissions";
 import { welcomeState } from "@/lib/domain/welcome-state";
-import { getActor } from "@/lib/server/auth/actor";
 import { runGuards } from "@/lib/server/auth/guards";
-import { serverContext } from "@/lib/server/context";
 import { uiLocale } from "@/lib/server/registration/links";
 import { requestUrl } from "@/lib/server/request-url";
-import { storeByUrlKey } from "@/lib/server/stores/find-store-by-url-key";
 import { listAccessibleStores } from "@/lib/server/stores/list-accessible-stores";
+import { storeContextForUrl } from "@/lib/server/stores/store-page-context";
 import { listBillingNotices } from "@/lib/server/billing/list-billing-notices";
 import { getActiveSubscription } from "@/lib/server/subscriptions/get-active-subscription";
 import { venueOrigin } from "@/lib/sites/public-origin";
@@ -35,17 +31,21 @@ export default async function Layout({ children, params }: Props) {
   const { locale, storeurl } = await params;
   const { path } = await requestUrl();
   await runGuards(["auth-page"], { locale, path });
-  const actor = (await getActor())!;
-  const store = await storeByUrlKey(storeurl);
-  if (!store || !canAccessStore(actor, store)) notFound();
-  const ctx = serverContext(await db(), actor);
-  const [stores, active] = await Promise.all([listAccessibleStores(ctx), getActiveSubscription(ctx, store.id)]);
-  const t = await getTranslations("subscriptions");
-  const notices = canManageCompany(actor, store.companyId) ? await listBillingNotices(ctx, { storeId: store.id, locale: uiLocale(locale) }) : [];
-  const translation = await translateSetup(ctx, { storeId: store.id, translationLocales: active.translationLocales });
+  // The store's context is resolved once for the layout and its page; the reads below run at the same time on it.
+  const { ctx, store } = await storeContextForUrl(storeurl);
+  const { actor } = ctx;
+  const [stores, active, t, notices, messages] = await Promise.all([
+    listAccessibleStores(ctx),
+    getActiveSubscription.run(ctx, store.id),
+    getTranslations("subscriptions"),
+    // The notices are the company's business: its administrators and managers only.
+    canManageCompany(actor, store.companyId) ? listBillingNotices.run(ctx, { storeId: store.id, locale: uiLocale(locale) }) : [],
+    clientMessages("adminPanel"),
+  ]);
+  const translation = await translateSetup.run(ctx, { storeId: store.id, translationLocales: active.translationLocales });
   const plan = { href: `/${locale}/${store.urlKey}/admin-panel/subscription`, planKey: active.planKey, endsAt: active.endsAt, menuOpen: active.menuOpen, now: ctx.clock.now() };
   return (
-    <NextIntlClientProvider messages={await clientMessages("adminPanel")}>
+    <NextIntlClientProvider messages={messages}>
       <AdminLayout
         locale={locale}
         storeUrl={store.urlKey}
