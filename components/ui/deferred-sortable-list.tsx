@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type ComponentType, type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState, useTransition } from "react";
 import { DragHandleIcon, dragHandleClass } from "./drag-handle-look";
 import type { SortableRowsProps } from "./sortable-rows";
 
@@ -12,21 +12,33 @@ type Wake = { id: number; replay?: () => Event };
 
 const START_KEYS = ["Space", "Enter"];
 
+let sortableRows: Promise<Rows> | null = null;
+/** The drag-and-drop code, fetched and evaluated once for every list of the page. */
+const loadSortableRows = () => (sortableRows ??= import("./sortable-rows").then((module) => module.SortableRows as Rows));
+
 /**
- * A SortableRows list that renders plain rows and handles at first and loads the drag-and-drop code when
- * a handle is focused, hovered or pressed; a keyboard pick or a touch started before it arrived goes on.
+ * A SortableRows list that renders plain rows and handles at first. The drag-and-drop code is fetched when the
+ * browser is idle after the page and takes over the rows when a handle is focused, hovered or pressed, in a
+ * transition that does not hold up the paint; a keyboard pick or a touch started before it took over goes on.
  */
 export function DeferredSortableList<T extends { id: number }>(props: SortableRowsProps<T>) {
   const t = useTranslations("common.sortable");
   const [rows, setRows] = useState<{ Rows: Rows } | null>(null);
   const wake = useRef<Wake | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  const [, startTransition] = useTransition();
 
   const load = (next: Wake) => {
     wake.current = next.replay || !wake.current ? next : wake.current;
     if (rows) return;
-    void import("./sortable-rows").then((module) => setRows({ Rows: module.SortableRows as Rows }));
+    void loadSortableRows().then((Rows) => startTransition(() => setRows({ Rows })));
   };
+
+  useEffect(() => {
+    if (!("requestIdleCallback" in window)) return;
+    const idle = requestIdleCallback(() => void loadSortableRows());
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   const handleOf = (id: number) => list.current?.querySelector<HTMLElement>(`[data-sortable-handle="${id}"]`);
 
