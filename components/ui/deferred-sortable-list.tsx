@@ -12,14 +12,10 @@ type Wake = { id: number; replay?: () => Event };
 
 const START_KEYS = ["Space", "Enter"];
 
-let sortableRows: Promise<Rows> | null = null;
-/** The drag-and-drop code, fetched and evaluated once for every list of the page. */
-const loadSortableRows = () => (sortableRows ??= import("./sortable-rows").then((module) => module.SortableRows as Rows));
-
 /**
- * A SortableRows list that renders plain rows and handles at first. The drag-and-drop code is fetched when the
- * browser is idle after the page and takes over the rows when a handle is focused, hovered or pressed, in a
- * transition that does not hold up the paint; a keyboard pick or a touch started before it took over goes on.
+ * A SortableRows list that renders plain rows and handles at first and loads the drag-and-drop code when
+ * a handle is focused, hovered or pressed; it takes over the rows in a transition, so the paint answering
+ * that gesture does not wait for it, and a keyboard pick or a touch started before it arrived goes on.
  */
 export function DeferredSortableList<T extends { id: number }>(props: SortableRowsProps<T>) {
   const t = useTranslations("common.sortable");
@@ -31,14 +27,8 @@ export function DeferredSortableList<T extends { id: number }>(props: SortableRo
   const load = (next: Wake) => {
     wake.current = next.replay || !wake.current ? next : wake.current;
     if (rows) return;
-    void loadSortableRows().then((Rows) => startTransition(() => setRows({ Rows })));
+    void import("./sortable-rows").then((module) => startTransition(() => setRows({ Rows: module.SortableRows as Rows })));
   };
-
-  useEffect(() => {
-    if (!("requestIdleCallback" in window)) return;
-    const idle = requestIdleCallback(() => void loadSortableRows());
-    return () => cancelIdleCallback(idle);
-  }, []);
 
   const handleOf = (id: number) => list.current?.querySelector<HTMLElement>(`[data-sortable-handle="${id}"]`);
 
