@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type ComponentType, type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState, useTransition } from "react";
 import { DragHandleIcon, dragHandleClass } from "./drag-handle-look";
 import type { SortableRowsProps } from "./sortable-rows";
 
@@ -14,18 +14,20 @@ const START_KEYS = ["Space", "Enter"];
 
 /**
  * A SortableRows list that renders plain rows and handles at first and loads the drag-and-drop code when
- * a handle is focused, hovered or pressed; a keyboard pick or a touch started before it arrived goes on.
+ * a handle is focused, hovered or pressed; it takes over the rows in a transition, so the paint answering
+ * that gesture does not wait for it, and a keyboard pick or a touch started before it arrived goes on.
  */
 export function DeferredSortableList<T extends { id: number }>(props: SortableRowsProps<T>) {
   const t = useTranslations("common.sortable");
   const [rows, setRows] = useState<{ Rows: Rows } | null>(null);
   const wake = useRef<Wake | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  const [, startTransition] = useTransition();
 
   const load = (next: Wake) => {
     wake.current = next.replay || !wake.current ? next : wake.current;
     if (rows) return;
-    void import("./sortable-rows").then((module) => setRows({ Rows: module.SortableRows as Rows }));
+    void import("./sortable-rows").then((module) => startTransition(() => setRows({ Rows: module.SortableRows as Rows })));
   };
 
   const handleOf = (id: number) => list.current?.querySelector<HTMLElement>(`[data-sortable-handle="${id}"]`);

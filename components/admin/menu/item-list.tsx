@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { ItemListRow } from "@/lib/server/items/item-dto";
 import { useItemEditor } from "./item-editor-context";
 import { ItemRow } from "./item-row";
@@ -44,7 +44,12 @@ export function ItemList({ items }: { items: ItemListRow[] }) {
         onMove={(ids) => move(placeInSlots(list.map((item) => item.id), ids))}
         onUnchanged={unchanged}
         testId="item-list"
-        row={(item, handle) => <ItemRow item={item} handle={handle} />}
+        row={(item, handle) => (
+          // A boundary per row: the rows hydrate after the page in short slices, and a tap on one hydrates that row first.
+          <Suspense>
+            <ItemRow item={item} handle={handle} />
+          </Suspense>
+        )}
       />
       {count < matching.length ? (
         <div ref={sentinel} className="text-center text-sm text-zinc-600 dark:text-zinc-400">

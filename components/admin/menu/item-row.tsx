@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type ReactNode, useState } from "react";
+import { memo, type ReactNode, useState } from "react";
 import type { AdminPortion, ItemListRow } from "@/lib/server/items/item-dto";
 import { DeleteItemDialog, EditItemDialog } from "./lazy-item-dialogs";
 import { useItemEditor } from "./item-editor-context";
@@ -15,7 +15,23 @@ import { useSetHidden } from "./use-set-hidden";
 import { useSetSoldOut } from "./use-set-sold-out";
 import { VisibilityToggle } from "./visibility-toggle";
 
+/**
+ * One item of the list. Its content renders again only when the item changes: a drag, a drop or a filter
+ * re-renders the frame and the handle, not every row's switches and badges.
+ */
 export function ItemRow({ item, handle }: { item: ItemListRow; handle: ReactNode }) {
+  return (
+    <div
+      data-testid="item-row"
+      className={`flex flex-wrap items-center gap-3 rounded-xl border border-zinc-200 bg-[var(--background)] p-2 dark:border-zinc-800 ${item.hidden ? "opacity-70" : ""}`}
+    >
+      {handle}
+      <ItemRowContent item={item} />
+    </div>
+  );
+}
+
+const ItemRowContent = memo(function ItemRowContent({ item }: { item: ItemListRow }) {
   const t = useTranslations("menuAdmin.items");
   const soldOutTexts = useTranslations("menuAdmin.soldOut");
   const { store, actions } = useItemEditor();
@@ -26,11 +42,7 @@ export function ItemRow({ item, handle }: { item: ItemListRow; handle: ReactNode
   const soldOut = useSetSoldOut((value) => actions.setSoldOut({ storeId: store.id, itemId: item.id, soldOut: value }), name);
   const portionControl = item.portions.length > 1 ? (portion: AdminPortion) => <PortionSoldOut item={item} portion={portion} name={name} /> : undefined;
   return (
-    <div
-      data-testid="item-row"
-      className={`flex flex-wrap items-center gap-3 rounded-xl border border-zinc-200 bg-[var(--background)] p-2 dark:border-zinc-800 ${item.hidden ? "opacity-70" : ""}`}
-    >
-      {handle}
+    <>
       <ItemThumb url={item.thumb ?? null} />
       {/* At least 10rem wide: on a phone the switch and buttons go to a line of their own instead of squeezing the title. */}
       <div className="flex min-w-0 grow basis-40 flex-col gap-1">
@@ -52,6 +64,6 @@ export function ItemRow({ item, handle }: { item: ItemListRow; handle: ReactNode
       </div>
       {dialog === "edit" ? <EditItemDialog open onClose={close} item={item} /> : null}
       {dialog === "delete" ? <DeleteItemDialog open onClose={close} item={item} /> : null}
-    </div>
+    </>
   );
-}
+});

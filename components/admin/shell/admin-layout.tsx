@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { LocaleSwitch } from "@/components/shell/locale-switch";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
@@ -39,39 +39,42 @@ export async function AdminLayout({
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t("nav.skipToContent")}
       </a>
-      <AdminDrawer title={storeName} label={t("nav.sections")}>
-        <aside className="border-b border-zinc-200 p-4 md:col-start-1 md:row-span-3 md:row-start-1 md:border-b-0 md:border-e dark:border-zinc-800">
-          <div className="mb-4">
-            <div className="hidden text-xs uppercase tracking-wide text-zinc-500 md:block">{t("nav.adminPanel")}</div>
-            <div className="hidden text-lg font-semibold md:block">{storeName}</div>
-            <a href={menuUrl} className="text-sm underline underline-offset-2">
-              {t("nav.openMenu")}
-            </a>
-            {storeSwitcher}
-          </div>
-          <nav aria-label={t("nav.main")}>
-            <ul className="grid grid-cols-2 gap-1 md:flex md:flex-col">
-              {ADMIN_SECTIONS.map((section) => (
-                <li key={section}>
-                  <AdminNavLink href={`${base}/${section}`}>{t(`nav.${section}`)}</AdminNavLink>
+      {/* A boundary of its own: the sections and account controls hydrate apart from the page, and a tap on the page does not wait for them. */}
+      <Suspense>
+        <AdminDrawer title={storeName} label={t("nav.sections")}>
+          <aside className="border-b border-zinc-200 p-4 md:col-start-1 md:row-span-3 md:row-start-1 md:border-b-0 md:border-e dark:border-zinc-800">
+            <div className="mb-4">
+              <div className="hidden text-xs uppercase tracking-wide text-zinc-500 md:block">{t("nav.adminPanel")}</div>
+              <div className="hidden text-lg font-semibold md:block">{storeName}</div>
+              <a href={menuUrl} className="text-sm underline underline-offset-2">
+                {t("nav.openMenu")}
+              </a>
+              {storeSwitcher}
+            </div>
+            <nav aria-label={t("nav.main")}>
+              <ul className="grid grid-cols-2 gap-1 md:flex md:flex-col">
+                {ADMIN_SECTIONS.map((section) => (
+                  <li key={section}>
+                    <AdminNavLink href={`${base}/${section}`}>{t(`nav.${section}`)}</AdminNavLink>
+                  </li>
+                ))}
+                <li>
+                  <AdminNavLink href={`${base}/contact`}>{t("nav.contact")}</AdminNavLink>
                 </li>
-              ))}
-              <li>
-                <AdminNavLink href={`${base}/contact`}>{t("nav.contact")}</AdminNavLink>
-              </li>
-            </ul>
-          </nav>
-        </aside>
-        <header className="flex flex-wrap items-center gap-3 border-b border-zinc-200 px-4 py-3 md:col-start-2 md:row-start-1 md:justify-end dark:border-zinc-800">
-          <span data-testid="current-user" className="w-full text-sm text-zinc-600 md:me-auto md:w-auto dark:text-zinc-400">
-            {userName}
-          </span>
-          {subscription}
-          <LocaleSwitch />
-          <ThemeSwitch />
-          <SignOutButton />
-        </header>
-      </AdminDrawer>
+              </ul>
+            </nav>
+          </aside>
+          <header className="flex flex-wrap items-center gap-3 border-b border-zinc-200 px-4 py-3 md:col-start-2 md:row-start-1 md:justify-end dark:border-zinc-800">
+            <span data-testid="current-user" className="w-full text-sm text-zinc-600 md:me-auto md:w-auto dark:text-zinc-400">
+              {userName}
+            </span>
+            {subscription}
+            <LocaleSwitch />
+            <ThemeSwitch />
+            <SignOutButton />
+          </header>
+        </AdminDrawer>
+      </Suspense>
       <div className="min-w-0 md:col-start-2 md:row-start-2">{banner}</div>
       <div className="min-w-0 md:col-start-2 md:row-start-3">{children}</div>
     </div>
