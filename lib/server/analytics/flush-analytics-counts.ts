@@ -1,4 +1,5 @@
 import "server-only";
+import { finished } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { addPendingCounts, pending } from "./pending-counts";
@@ -19,8 +20,20 @@ export function flushAnalyticsCounts(db: Db): Promise<number> {
   return running;
 }
 
+/** Waits for the beacons already answered: their bodies read (or their senders gone) and their venues looked up. */
+async function arrived(): Promise<void> {
+  await Promise.all(
+    [...pending.arriving].map(async (request) => {
+      await finished(request).catch(() => undefined);
+      // a sender that went away before its whole body came counted nothing
+      pending.arriving.delete(request);
+    }),
+  );
+  await Promise.all(pending.counting);
+}
+
 async function write(db: Db): Promise<number> {
-  await Promise.all(pending.arriving);
+  await arrived();
   const taken = [...pending.counts.values()];
   pending.counts.clear();
   let written = 0;
