@@ -22,32 +22,49 @@ const beaconRequest = () => {
   );
 };
 
-/** One keep-alive connection answering one request at a time; `due` is when its current request was scheduled. */
+/**
+ * One keep-alive connection answering one request at a time; `due` is when its current request was scheduled. An
+ * answer that closes the connection (nginx does after `keepalive_requests`) opens the next one at once.
+ */
 function connection(onAnswer) {
-  const socket = net.connect({ port, host: "127.0.0.1", noDelay: true });
-  const state = { socket, busy: false, due: 0, buffer: Buffer.alloc(0), need: -1, status: 0, ready: new Promise((resolve, reject) => socket.once("connect", resolve).once("error", reject)) };
-  socket.on("data", (chunk) => {
-    state.buffer = state.buffer.length === 0 ? chunk : Buffer.concat([state.buffer, chunk]);
-    for (;;) {
-      if (state.need < 0) {
-        const end = state.buffer.indexOf("\r\n\r\n");
-        if (end === -1) return;
-        const head = state.buffer.subarray(0, end).toString("latin1");
-        if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) throw new Error("fixed-rate-load: chunked answers are not read");
-        state.status = Number(head.slice(9, 12));
-        state.need = end + 4 + Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+  const state = { socket: null, busy: false, due: 0, buffer: Buffer.alloc(0), need: -1, status: 0, closes: false, ready: null };
+  const open = () => {
+    const socket = net.connect({ port, host: "127.0.0.1", noDelay: true });
+    state.socket = socket;
+    state.buffer = Buffer.alloc(0);
+    state.need = -1;
+    socket.on("data", (chunk) => {
+      state.buffer = state.buffer.length === 0 ? chunk : Buffer.concat([state.buffer, chunk]);
+      for (;;) {
+        if (state.need < 0) {
+          const end = state.buffer.indexOf("\r\n\r\n");
+          if (end === -1) return;
+          const head = state.buffer.subarray(0, end).toString("latin1");
+          if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) throw new Error("fixed-rate-load: chunked answers are not read");
+          state.status = Number(head.slice(9, 12));
+          state.closes = /\r\nconnection:\s*close/i.test(head);
+          state.need = end + 4 + Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+        }
+        if (state.buffer.length < state.need) return;
+        state.buffer = state.buffer.subarray(state.need);
+        state.need = -1;
+        state.busy = false;
+        if (state.closes) {
+          socket.removeAllListeners("error").on("error", () => {});
+          socket.destroy();
+          open();
+        }
+        onAnswer(state.status, performance.now() - state.due);
+        if (state.closes) return;
       }
-      if (state.buffer.length < state.need) return;
-      state.buffer = state.buffer.subarray(state.need);
-      state.need = -1;
-      state.busy = false;
-      onAnswer(state.status, performance.now() - state.due);
-    }
-  });
-  socket.on("error", (error) => {
-    console.error(`fixed-rate-load: ${error.message}`);
-    process.exit(1);
-  });
+    });
+    socket.on("error", (error) => {
+      console.error(`fixed-rate-load: ${error.message}`);
+      process.exit(1);
+    });
+    return new Promise((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  };
+  state.ready = open();
   return state;
 }
 
