@@ -11,7 +11,7 @@ export interface CountCell extends BeaconCount {
 
 interface PendingState {
   counts: Map<string, { cell: CountCell; count: number }>;
-  /** beacons already answered whose bodies are still on their way: a flush waits for them */
+  /** beacons already answered whose bodies are still on their way: a flush waits for them (or their senders gone) */
   arriving: Set<IncomingMessage>;
   /** beacons read whose venue is still being looked up: a flush waits for them too */
   counting: Set<Promise<unknown>>;
