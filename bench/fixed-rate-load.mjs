@@ -7,7 +7,7 @@
 import net from "node:net";
 
 const options = JSON.parse(process.argv[2] ?? "{}");
-const { port, host, path = "/en/menu", rate, seconds = 8, connections = 16, beaconsPerView = 0, beaconBody = "", beaconConnections = 8 } = options;
+const { port, host, path = "/en/menu", rate, seconds = 8, connections = 32, beaconsPerView = 0, beaconBody = "", beaconConnections = 64 } = options;
 if (!port || !host || !rate) throw new Error("fixed-rate-load: port, host and rate are required");
 
 const pageRequest = Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: gzip\r\nUser-Agent: Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148\r\n\r\n`);
@@ -22,32 +22,49 @@ const beaconRequest = () => {
   );
 };
 
-/** One keep-alive connection answering one request at a time; `due` is when its current request was scheduled. */
+/**
+ * One keep-alive connection answering one request at a time; `due` is when its current request was scheduled. An
+ * answer that closes the connection (nginx does after `keepalive_requests`) opens the next one at once.
+ */
 function connection(onAnswer) {
-  const socket = net.connect({ port, host: "127.0.0.1", noDelay: true });
-  const state = { socket, busy: false, due: 0, buffer: Buffer.alloc(0), need: -1, status: 0, ready: new Promise((resolve, reject) => socket.once("connect", resolve).once("error", reject)) };
-  socket.on("data", (chunk) => {
-    state.buffer = state.buffer.length === 0 ? chunk : Buffer.concat([state.buffer, chunk]);
-    for (;;) {
-      if (state.need < 0) {
-        const end = state.buffer.indexOf("\r\n\r\n");
-        if (end === -1) return;
-        const head = state.buffer.subarray(0, end).toString("latin1");
-        if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) throw new Error("fixed-rate-load: chunked answers are not read");
-        state.status = Number(head.slice(9, 12));
-        state.need = end + 4 + Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+  const state = { socket: null, busy: false, due: 0, buffer: Buffer.alloc(0), need: -1, status: 0, closes: false, ready: null };
+  const open = () => {
+    const socket = net.connect({ port, host: "127.0.0.1", noDelay: true });
+    state.socket = socket;
+    state.buffer = Buffer.alloc(0);
+    state.need = -1;
+    socket.on("data", (chunk) => {
+      state.buffer = state.buffer.length === 0 ? chunk : Buffer.concat([state.buffer, chunk]);
+      for (;;) {
+        if (state.need < 0) {
+          const end = state.buffer.indexOf("\r\n\r\n");
+          if (end === -1) return;
+          const head = state.buffer.subarray(0, end).toString("latin1");
+          if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) throw new Error("fixed-rate-load: chunked answers are not read");
+          state.status = Number(head.slice(9, 12));
+          state.closes = /\r\nconnection:\s*close/i.test(head);
+          state.need = end + 4 + Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+        }
+        if (state.buffer.length < state.need) return;
+        state.buffer = state.buffer.subarray(state.need);
+        state.need = -1;
+        state.busy = false;
+        if (state.closes) {
+          socket.removeAllListeners("error").on("error", () => {});
+          socket.destroy();
+          open();
+        }
+        onAnswer(state.status, performance.now() - state.due);
+        if (state.closes) return;
       }
-      if (state.buffer.length < state.need) return;
-      state.buffer = state.buffer.subarray(state.need);
-      state.need = -1;
-      state.busy = false;
-      onAnswer(state.status, performance.now() - state.due);
-    }
-  });
-  socket.on("error", (error) => {
-    console.error(`fixed-rate-load: ${error.message}`);
-    process.exit(1);
-  });
+    });
+    socket.on("error", (error) => {
+      console.error(`fixed-rate-load: ${error.message}`);
+      process.exit(1);
+    });
+    return new Promise((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  };
+  state.ready = open();
   return state;
 }
 
@@ -62,6 +79,7 @@ function pool(size, request, stats) {
   const connections = Array.from({ length: size }, () =>
     connection((status, ms) => {
       stats.latencies.push(ms);
+      stats.lastAt = performance.now();
       if (status < 200 || status >= 400) stats.failed += 1;
       const next = queue.shift();
       const free = connections.find((state) => !state.busy);
@@ -80,8 +98,8 @@ function pool(size, request, stats) {
   };
 }
 
-const pages = { latencies: [], failed: 0 };
-const beacons = { latencies: [], failed: 0 };
+const pages = { latencies: [], failed: 0, lastAt: 0 };
+const beacons = { latencies: [], failed: 0, lastAt: 0 };
 const pagePool = pool(connections, () => pageRequest, pages);
 const beaconPool = beaconsPerView > 0 ? pool(beaconConnections, beaconRequest, beacons) : null;
 await Promise.all([pagePool.ready, beaconPool?.ready]);
@@ -117,15 +135,17 @@ const percentile = (values, p) => {
   return sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 100) / 100;
 };
 const round = (value) => Math.round(value * 10) / 10;
+/** Answers a second from the start to the last answer of the pool: the page's rate is not diluted by beacons still on their way. */
+const rateOf = (stats) => (stats.latencies.length === 0 ? 0 : round(stats.latencies.length / ((stats.lastAt - started) / 1000)));
 console.log(
   JSON.stringify({
     targetRps: rate,
-    menuRps: round(pages.latencies.length / finished),
+    menuRps: rateOf(pages),
     menuP50Ms: percentile(pages.latencies, 0.5),
     menuP99Ms: percentile(pages.latencies, 0.99),
     menuAnswers: pages.latencies.length,
     menuUnanswered: total - pages.latencies.length,
-    beaconRps: round(beacons.latencies.length / finished),
+    beaconRps: rateOf(beacons),
     beaconAnswers: beacons.latencies.length,
     beaconP99Ms: percentile(beacons.latencies, 0.99),
     failed: pages.failed + beacons.failed,

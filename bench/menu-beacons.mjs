@@ -1,23 +1,29 @@
 // Does counting guests slow the menu? Two figures of one run, against the demo venue's GET /en/menu (page-cache hits):
 // 1. flood: wrk on the menu alone, wrk posting beacons alone, then both at once at the same concurrency
 //    (BENCH_ROUNDS turns, medians), with the server's CPU time per answer of each alone;
-// 2. fixed rate: the menu asked for at BENCH_LOADS of the rate it reached alone (50% and 80%), by a fixed-rate loader
+// 2. fixed rate: the menu asked for at BENCH_LOADS of the rate it reached alone (20, 35 and 50 %), by a fixed-rate loader
 //    (fixed-rate-load.mjs, its own process), without beacons and with BENCH_BEACONS_PER_VIEW beacons per page view,
-//    turn about: menu requests/s achieved and their p50/p99 latency both ways.
+//    turn about: menu requests/s achieved and their p50/p99 latency both ways, and the app's CPU meanwhile;
+// 3. the shipped topology: the same through the shared cache (deploy/nginx/carta-cache.conf, nginx-cache.mjs) in front
+//    of the app, at BENCH_CACHE_LOADS of the rate the cache reached alone (50 and 80 %): the cache answers the menu,
+//    the beacons pass through it to the app.
 // Beacons come from many addresses (X-Forwarded-For from a trusted loopback proxy), so they are counted rather than
 // refused by the per-address limit. Usage: node bench/menu-beacons.mjs
-// Env: BENCH_WRK ("-t1 -c16 -d8s"), BENCH_ROUNDS (3), BENCH_LOADS ("0.5,0.8"), BENCH_BEACONS_PER_VIEW (2),
+// Env: BENCH_WRK ("-t1 -c16 -d8s"), BENCH_ROUNDS (3), BENCH_LOADS ("0.2,0.35,0.5"), BENCH_CACHE_LOADS ("0.5,0.8"; empty
+// leaves the cache out), BENCH_NGINX_WORKERS (1), BENCH_BEACONS_PER_VIEW (2),
 // BENCH_RATE_SECONDS (8), BENCH_FLOOD (0 leaves the flood out), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { round, startMenuServer, writeResult } from "./menu-server.mjs";
+import { request, round, startMenuServer, writeResult } from "./menu-server.mjs";
+import { NGINX_WORKERS, startCache } from "./nginx-cache.mjs";
 
 const WRK = (process.env.BENCH_WRK ?? "-t1 -c16 -d8s").split(/\s+/);
 const WRK_SECONDS = Number(/-d(\d+)s/.exec(WRK.join(" "))?.[1] ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const LOADS = (process.env.BENCH_LOADS ?? "0.5,0.8").split(",").filter(Boolean).map(Number);
+const LOADS = (process.env.BENCH_LOADS ?? "0.2,0.35,0.5").split(",").filter(Boolean).map(Number);
+const CACHE_LOADS = (process.env.BENCH_CACHE_LOADS ?? "0.5,0.8").split(",").filter(Boolean).map(Number);
 const BEACONS_PER_VIEW = Number(process.env.BENCH_BEACONS_PER_VIEW ?? 2);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 8);
 const FLOOD = process.env.BENCH_FLOOD !== "0";
@@ -61,10 +67,14 @@ async function wrk(args) {
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), failed: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) };
 }
 
+const OPTED_OUT_SCRIPT = BEACON_SCRIPT.replace('wrk.headers["User-Agent"]', 'wrk.headers["DNT"] = "1"\nwrk.headers["User-Agent"]');
+
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 const dir = mkdtempSync(path.join(os.tmpdir(), "carta-beacons-"));
 const script = path.join(dir, "beacon.lua");
 writeFileSync(script, BEACON_SCRIPT);
+const optedOutScript = path.join(dir, "beacon-dnt.lua");
+writeFileSync(optedOutScript, OPTED_OUT_SCRIPT);
 process.env.TRUSTED_PROXIES = "127.0.0.1";
 process.env.ANALYTICS_FLUSH_SECONDS = "5";
 const loadBefore = loadAverage();
@@ -72,6 +82,7 @@ const app = await startMenuServer({ databaseUrl: process.env.DATABASE_URL });
 try {
   const menu = () => wrk([...WRK, "-H", `Host: ${app.host("demo")}`, "-H", "Accept-Encoding: gzip", `${app.base}/en/menu`]);
   const beacons = () => wrk([...WRK, "-s", script, "-H", `Host: ${app.host("demo")}`, `${app.base}/api/analytics/events`]);
+  const optedOut = () => wrk([...WRK, "-s", optedOutScript, "-H", `Host: ${app.host("demo")}`, `${app.base}/api/analytics/events`]);
   /** A wrk run with the server's CPU time per answer, in µs. */
   const timed = async (runWrk) => {
     const before = cpuSeconds(app.pid);
@@ -81,12 +92,14 @@ try {
   await menu(); // warms the page cache and the JIT
   const alone = [];
   const beaconsAlone = [];
+  const optedOutAlone = [];
   const together = [];
   const beaconRuns = [];
   for (let turn = 0; turn < (FLOOD ? ROUNDS : 1); turn++) {
     alone.push(await timed(menu));
     if (!FLOOD) break;
     beaconsAlone.push(await timed(beacons));
+    optedOutAlone.push(await timed(optedOut));
     const [withBeacons, beaconRun] = await Promise.all([menu(), beacons()]);
     together.push(withBeacons);
     beaconRuns.push(beaconRun);
@@ -100,52 +113,90 @@ try {
         beaconRpsAlone: round(median(beaconsAlone.map((result) => result.rps))),
         cpuUsPerMenu: round(median(alone.map((result) => result.cpuUs))),
         cpuUsPerBeacon: round(median(beaconsAlone.map((result) => result.cpuUs))),
+        cpuUsPerOptedOutBeacon: round(median(optedOutAlone.map((result) => result.cpuUs))),
       }
     : { menuRpsAlone: round(menuRpsAlone) };
 
-  /** The menu at a fixed rate, with or without beacons; the loader runs as its own process. */
-  const atRate = async (rate, beaconsPerView) =>
-    JSON.parse(
-      await run(process.execPath, [
-        path.join(import.meta.dirname, "fixed-rate-load.mjs"),
-        JSON.stringify({ port: app.port, host: app.host("demo"), rate: Math.round(rate), seconds: RATE_SECONDS, beaconsPerView, beaconBody: BEACON }),
-      ]),
-    );
-  const fixed = [];
-  for (const load of LOADS) {
-    const without = [];
-    const withBeacons = [];
-    for (let turn = 0; turn < ROUNDS; turn++) {
-      without.push(await atRate(load * menuRpsAlone, 0));
-      withBeacons.push(await atRate(load * menuRpsAlone, BEACONS_PER_VIEW));
+  /**
+   * The menu at `load` × `baseRps` requests/s for each load, asked for at `port` (the app, or the cache in front of it),
+   * turn about without beacons and with BEACONS_PER_VIEW per page view: medians of ROUNDS turns, with the app's CPU.
+   */
+  const fixedRate = async (port, loads, baseRps) => {
+    const atRate = async (rate, beaconsPerView) => {
+      const cpuBefore = cpuSeconds(app.pid);
+      const started = performance.now();
+      const figures = JSON.parse(
+        await run(process.execPath, [
+          path.join(import.meta.dirname, "fixed-rate-load.mjs"),
+          JSON.stringify({ port, host: app.host("demo"), rate: Math.round(rate), seconds: RATE_SECONDS, beaconsPerView, beaconBody: BEACON }),
+        ]),
+      );
+      return { ...figures, appCpu: ((cpuSeconds(app.pid) - cpuBefore) / ((performance.now() - started) / 1000)) * 100 };
+    };
+    const rows = [];
+    for (const load of loads) {
+      const without = [];
+      const withBeacons = [];
+      for (let turn = 0; turn < ROUNDS; turn++) {
+        without.push(await atRate(load * baseRps, 0));
+        withBeacons.push(await atRate(load * baseRps, BEACONS_PER_VIEW));
+      }
+      for (const [beaconsPerView, runs] of [
+        [0, without],
+        [BEACONS_PER_VIEW, withBeacons],
+      ]) {
+        const pick = (key) => median(runs.map((result) => result[key]));
+        rows.push({
+          load,
+          beaconsPerView,
+          targetRps: runs[0].targetRps,
+          menuRps: pick("menuRps"),
+          menuP50Ms: pick("menuP50Ms"),
+          menuP99Ms: pick("menuP99Ms"),
+          menuUnanswered: pick("menuUnanswered"),
+          beaconRps: pick("beaconRps"),
+          beaconP99Ms: pick("beaconP99Ms"),
+          failed: runs.reduce((sum, result) => sum + result.failed, 0),
+          appCpuPercent: round(pick("appCpu")),
+          loaderCpuPercent: pick("loaderCpu"),
+          p99Turns: runs.map((result) => result.menuP99Ms).join(" "),
+        });
+      }
     }
-    for (const [beaconsPerView, runs] of [
-      [0, without],
-      [BEACONS_PER_VIEW, withBeacons],
-    ]) {
-      const pick = (key) => median(runs.map((result) => result[key]));
-      fixed.push({
-        load,
-        beaconsPerView,
-        targetRps: runs[0].targetRps,
-        menuRps: pick("menuRps"),
-        menuP50Ms: pick("menuP50Ms"),
-        menuP99Ms: pick("menuP99Ms"),
-        menuUnanswered: pick("menuUnanswered"),
-        beaconRps: pick("beaconRps"),
-        failed: runs.reduce((sum, result) => sum + result.failed, 0),
-        loaderCpuPercent: pick("loaderCpu"),
-        p99Turns: runs.map((result) => result.menuP99Ms).join(" "),
-      });
+    return rows;
+  };
+  const fixed = await fixedRate(app.port, LOADS, menuRpsAlone);
+
+  // the shipped topology: the cache answers the menu itself, the beacons (POST) pass through it to the app
+  let cached = null;
+  if (CACHE_LOADS.length > 0) {
+    const cache = await startCache(app.port);
+    try {
+      const cacheMenu = () => wrk([...WRK, "-H", `Host: ${app.host("demo")}`, "-H", "Accept-Encoding: gzip", `http://127.0.0.1:${cache.port}/en/menu`]);
+      await cacheMenu(); // fills the cache
+      const hit = await request(cache.port, "/en/menu", { host: app.host("demo"), "accept-encoding": "gzip" });
+      if (hit.headers["x-cache-status"] !== "HIT") throw new Error(`the cache answered the menu with ${hit.headers["x-cache-status"]}, not HIT`);
+      const cacheRuns = [];
+      for (let turn = 0; turn < ROUNDS; turn++) cacheRuns.push(await cacheMenu());
+      const cacheRps = median(cacheRuns.map((result) => result.rps));
+      cached = { cacheRps: round(cacheRps), failed: cacheRuns.reduce((sum, result) => sum + result.failed, 0), fixedRate: await fixedRate(cache.port, CACHE_LOADS, cacheRps) };
+    } finally {
+      await cache.stop();
     }
   }
-  const failed = [...alone, ...beaconsAlone, ...together, ...beaconRuns].reduce((sum, result) => sum + result.failed, 0) + fixed.reduce((sum, row) => sum + row.failed, 0);
+  const failed = [...alone, ...beaconsAlone, ...optedOutAlone, ...together, ...beaconRuns].reduce((sum, result) => sum + result.failed, 0) +
+    [...fixed, ...(cached?.fixedRate ?? [])].reduce((sum, row) => sum + row.failed, 0) +
+    (cached?.failed ?? 0);
   const health = await app.get("demo", "/api/health");
   const loadAfter = loadAverage();
   console.log(`\nGET /en/menu and POST /api/analytics/events, wrk ${WRK.join(" ")} each, medians of ${ROUNDS} turns; load average ${loadBefore} before, ${loadAfter} after`);
   console.table([{ ...flood, failedAnswers: failed, healthAfter: health.status }]);
   console.log(`the menu at a fixed rate (share of ${round(menuRpsAlone)} requests/s), ${RATE_SECONDS} s a turn, without beacons and with ${BEACONS_PER_VIEW} per page view, medians of ${ROUNDS} turns`);
   console.table(fixed);
+  if (cached) {
+    console.log(`through the shipped cache (deploy/nginx/carta-cache.conf, nginx worker_processes ${NGINX_WORKERS}): the menu alone ${cached.cacheRps} requests/s (wrk ${WRK.join(" ")}), then at a fixed rate (share of it), the beacons passed to the app`);
+    console.table(cached.fixedRate);
+  }
   writeResult("menu-beacons", {
     wrk: WRK.join(" "),
     rounds: ROUNDS,
@@ -154,6 +205,7 @@ try {
     loadAverage: { before: loadBefore, after: loadAfter },
     flood: { ...flood, failedAnswers: failed, healthAfter: health.status },
     fixedRate: fixed,
+    cache: cached && { nginxWorkers: NGINX_WORKERS, menuRpsAlone: cached.cacheRps, fixedRate: cached.fixedRate },
   });
 } finally {
   await app.stop();

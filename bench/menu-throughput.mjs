@@ -6,18 +6,18 @@
 // front of the app: it is compared with nginx's gzip_static too (target ≥ 0.8).
 // Env: BENCH_WRK ("-t2 -c32 -d10s"), BENCH_ROUNDS, BENCH_NGINX_WORKERS (nginx's worker_processes: 1, its default, or
 // "auto", one per core), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
-import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort, kb, round, startMenuServer, writeResult } from "./menu-server.mjs";
+import { NGINX_WORKERS, runNginx, startCache } from "./nginx-cache.mjs";
 
 const WRK = (process.env.BENCH_WRK ?? "-t2 -c32 -d10s").split(/\s+/);
 const TARGET = 0.35;
 const CACHE_TARGET = 0.8;
 const VENUES = ["demo", "bench-1"];
-const NGINX_WORKERS = process.env.BENCH_NGINX_WORKERS ?? "1";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -29,46 +29,6 @@ function wrk(url, host) {
   if (failed) throw new Error(`wrk saw ${failed} failed responses from ${url}:\n${result.stdout}`);
   const timeouts = Number(/timeout (\d+)/.exec(result.stdout)?.[1] ?? 0);
   return { rps, timeouts };
-}
-
-/** Runs nginx with `http` as its http block's content; resolves to its port and a stop function. */
-async function runNginx(dir, port, http) {
-  const config = `daemon off;
-worker_processes ${NGINX_WORKERS};
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-${http}
-}
-`;
-  writeFileSync(path.join(dir, "nginx.conf"), config);
-  const nginx = spawn("/usr/sbin/nginx", ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  if (nginx.exitCode !== null) throw new Error("nginx did not start");
-  const stop = async () => {
-    const exited = new Promise((resolve) => nginx.once("exit", resolve));
-    nginx.kill("SIGQUIT");
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { port, stop };
-}
-
-/** The repo's shared cache configuration as it is, with this machine's upstream, port and directory. */
-async function startCache(appPort) {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(os.tmpdir(), "carta-cache-"));
-  chmodSync(dir, 0o777);
-  mkdirSync(path.join(dir, "cache"), { mode: 0o777 });
-  const site = readFileSync("deploy/nginx/carta-cache.conf", "utf8")
-    .replace("server app:3000;", `server 127.0.0.1:${appPort};`)
-    .replace("listen 80;", `listen 127.0.0.1:${port};`)
-    .replace("/var/cache/nginx/carta", path.join(dir, "cache"));
-  return runNginx(dir, port, site);
 }
 
 async function startNginx(pages) {

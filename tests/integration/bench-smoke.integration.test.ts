@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startCache } from "../../bench/nginx-cache.mjs";
 
 // The benchmarks' in-process parts run as their README says (tsx, the react-server condition where the script
 // imports server functions), at tiny sizes, on a fresh PGlite: a broken benchmark fails here. No timings are judged.
@@ -97,6 +98,44 @@ describe("the benchmarks' scripts at tiny sizes", () => {
       expect([...seen.bodies]).toEqual(['{"events":[["open"]]}']);
       expect(seen.addresses.size).toBeGreaterThan(1);
     } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("menu-beacons.mjs's cache mode: the shipped cache answers the page itself and passes the beacons to the app, at the loader's rate", { timeout: 60_000 }, async () => {
+    const seen = { pages: 0, beacons: 0, forwardedFor: new Set<string>() };
+    const server = http.createServer((request, response) => {
+      if (request.method === "GET" && request.url === "/en/menu") {
+        seen.pages += 1;
+        const page = "<p>menu</p>".repeat(100);
+        response.writeHead(200, { "content-type": "text/html", "content-length": page.length, "cache-control": "public, s-maxage=60" }).end(page);
+        return;
+      }
+      request.resume().on("end", () => {
+        seen.beacons += 1;
+        seen.forwardedFor.add(String(request.headers["x-forwarded-for"]));
+        response.writeHead(204, { "cache-control": "no-store" }).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const cache = await startCache(port);
+    try {
+      const options = { port: cache.port, host: "demo.menu.localhost", rate: 40, seconds: 1, beaconsPerView: 2, beaconBody: '{"events":[["open"]]}', connections: 2, beaconConnections: 2 };
+      const child = spawn(process.execPath, [path.join(root, "bench", "fixed-rate-load.mjs"), JSON.stringify(options)], { cwd: root });
+      let stdout = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+      const code = await new Promise((resolve) => child.on("close", resolve));
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout)).toMatchObject({ targetRps: 40, menuAnswers: 40, menuUnanswered: 0, beaconAnswers: 80, failed: 0 });
+      // the first page (or the first few at once, before the cache holds it) came from the app, the rest from the cache
+      expect(seen.pages).toBeGreaterThanOrEqual(1);
+      expect(seen.pages).toBeLessThan(5);
+      expect(seen.beacons).toBe(80);
+      // each beacon reached the app with its sender's address and the cache's own after it
+      expect([...seen.forwardedFor].every((value) => /^10\.\d+\.\d+\.\d+, 127\.0\.0\.1$/.test(value))).toBe(true);
+    } finally {
+      await cache.stop();
       await new Promise((resolve) => server.close(resolve));
     }
   });

@@ -219,6 +219,49 @@ describe.each(engines())("menu analytics on $engine", ({ engine, create }) => {
     await database.db.delete(analyticsCounts).where(eq(analyticsCounts.storeId, store.id));
   });
 
+  it("counts a beacon whose body comes in several pieces once, and a beacon whose sender left before its whole body came not at all, without holding up the flush", async () => {
+    const store = b.stores[1];
+    const server = http.createServer(createRequestHandler({ handle: (_request, response) => response.writeHead(404).end(), stamp: (request) => (request.headers[CLIENT_ADDRESS_HEADER] = freshAddress()) }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const head = (length: number) =>
+      `POST /api/analytics/events HTTP/1.1\r\nHost: ${store.urlKey}.menu.localhost\r\nUser-Agent: ${BROWSER}\r\nContent-Type: text/plain\r\nContent-Length: ${length}\r\n\r\n`;
+    /** A connection and the first answer it gets. */
+    const connect = async () => {
+      const socket = net.connect(port, "127.0.0.1");
+      await new Promise((resolve) => socket.once("connect", resolve));
+      let received = "";
+      const answer = new Promise<string>((resolve) => socket.on("data", (chunk) => ((received += chunk), received.includes("\r\n\r\n") && resolve(received.split("\r\n")[0]!))));
+      return { socket, answer };
+    };
+    const split = await connect();
+    const left = await connect();
+    try {
+      const body = JSON.stringify({ locale: "tr", device: "phone", events: [["open"], ["cart"]] });
+      split.socket.write(head(body.length) + body.slice(0, 9));
+      expect(await split.answer).toBe("HTTP/1.1 204 No Content");
+      // the rest comes once the answer is out, in two more pieces
+      await new Promise((resolve) => split.socket.write(body.slice(9, 20), resolve));
+      await new Promise((resolve) => split.socket.write(body.slice(20), resolve));
+
+      const abandoned = JSON.stringify({ locale: "tr", device: "phone", events: [["open"], ["wifi"]] });
+      left.socket.write(head(abandoned.length) + abandoned.slice(0, 12));
+      expect(await left.answer).toBe("HTTP/1.1 204 No Content");
+      left.socket.destroy();
+
+      await flushAnalyticsCounts(database.db);
+      expect(await countsOf(database.db, store.id)).toMatchObject({ "open:": 1, "locale:tr": 1, "cart:": 1 });
+      expect(await countsOf(database.db, store.id)).not.toHaveProperty("wifi:");
+      // nothing of either beacon is left to count: a second flush adds nothing
+      await flushAnalyticsCounts(database.db);
+      expect(await countsOf(database.db, store.id)).toMatchObject({ "open:": 1, "cart:": 1 });
+    } finally {
+      split.socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    await database.db.delete(analyticsCounts).where(eq(analyticsCounts.storeId, store.id));
+  });
+
   it("does not count guests with Do Not Track or Global Privacy Control, prefetches, robots, unknown venues or foreign bodies", async () => {
     const store = b.stores[1];
     const bHost = `${store.urlKey}.menu.localhost`;

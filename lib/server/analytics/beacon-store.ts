@@ -15,14 +15,20 @@ const stores = new LRUCache<string, { store: BeaconStore | null }>({ max: 10_000
 
 /**
  * The venue whose page sent a beacon, from the host the page was served on (the beacon goes back to it):
- * null for the root site or an unknown host. Looked up once a minute per host, not per beacon.
+ * null for the root site or an unknown host. Looked up once a minute per host, not per beacon: a host looked up
+ * in the last minute is answered at once, without a promise.
  */
-export async function beaconStore(db: Db, host: string | null): Promise<BeaconStore | null> {
+export function beaconStore(host: string | null, database: () => Promise<Db>): BeaconStore | null | Promise<BeaconStore | null> {
   const known = stores.get(host ?? "");
   if (known) return known.store;
   const site = resolveSite(host, siteConfig());
-  const found = site.kind === "root" ? null : await findStoreBySite(db, site);
-  const store = found ? { id: found.id, timezone: found.timezone } : null;
+  if (site.kind === "root") return remember(host, null);
+  return database()
+    .then((db) => findStoreBySite(db, site))
+    .then((found) => remember(host, found ? { id: found.id, timezone: found.timezone } : null));
+}
+
+function remember(host: string | null, store: BeaconStore | null): BeaconStore | null {
   stores.set(host ?? "", { store });
   return store;
 }

@@ -2,15 +2,24 @@ import "server-only";
 import { beaconCounts } from "../../analytics/beacon-counts";
 import { db } from "../../db/runtime";
 import { systemClock } from "../context";
-import { beaconStore } from "./beacon-store";
+import { type BeaconStore, beaconStore } from "./beacon-store";
 import { recordBeacon } from "./record-beacon";
 import { startAnalyticsFlushing } from "./start-analytics-flushing";
 
-/** Adds what a beacon's body counts to the counts in memory of the venue served on `host`; a foreign body or an unknown venue counts nothing. */
-export async function countBeacon(body: string, host: string | null): Promise<void> {
+/**
+ * Adds what a beacon's body counts to the counts in memory of the venue served on `host`; a foreign body or an
+ * unknown venue counts nothing. Counted at once when the venue was looked up in the last minute; a promise only
+ * while its lookup runs.
+ */
+export function countBeacon(body: string, host: string | null): void | Promise<void> {
   const counts = beaconCounts(body);
   if (!counts || counts.length === 0) return;
-  const store = await beaconStore(await db(), host);
+  const store = beaconStore(host, db);
+  if (store instanceof Promise) return store.then((found) => record(found, counts));
+  record(store, counts);
+}
+
+function record(store: BeaconStore | null, counts: NonNullable<ReturnType<typeof beaconCounts>>): void {
   if (!store) return;
   recordBeacon(store, counts, systemClock.now());
   startAnalyticsFlushing();

@@ -1,4 +1,6 @@
 import "server-only";
+import { finished } from "node:stream/promises";
+import { setTimeout } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { addPendingCounts, pending } from "./pending-counts";
@@ -19,8 +21,25 @@ export function flushAnalyticsCounts(db: Db): Promise<number> {
   return running;
 }
 
+/** How long a flush waits for the body of a beacon already answered: a body that comes later is counted by the next one. */
+const ARRIVAL_WAIT_MS = 10_000;
+
+/**
+ * Waits for the beacons already answered: their bodies read and their venues looked up. A sender whose connection
+ * closed before its whole body came counted nothing; Node ends no request it has answered, so its socket is watched.
+ */
+async function arrived(): Promise<void> {
+  await Promise.all(
+    [...pending.arriving].map(async (request) => {
+      await Promise.race([finished(request), finished(request.socket), setTimeout(ARRIVAL_WAIT_MS, undefined, { ref: false })]).catch(() => undefined);
+      if (request.socket.destroyed) pending.arriving.delete(request);
+    }),
+  );
+  await Promise.all(pending.counting);
+}
+
 async function write(db: Db): Promise<number> {
-  await Promise.all(pending.arriving);
+  await arrived();
   const taken = [...pending.counts.values()];
   pending.counts.clear();
   let written = 0;

@@ -37,10 +37,32 @@ const failed = (response: ServerResponse) => (error: unknown) => {
   if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Request failed" }));
 };
 
+const countFailed = (error: unknown) => log.error({ err: error, path: BEACON_PATH }, "could not count a beacon");
+
+/**
+ * Counts an answered beacon of declared length (at most BEACON_MAX_BYTES, so the whole body fits the stream's
+ * buffer) once all of it is there: one read of the buffered body, one listener shared by every beacon, no
+ * promise unless the venue must be looked up. A sender gone before its whole body came counts nothing.
+ */
+function onBodyReadable(this: IncomingMessage): void {
+  if (!this.complete) return;
+  const body = this.read() as Buffer | null;
+  pending.arriving.delete(this);
+  if (body === null) return;
+  try {
+    const counted = countBeacon(body.toString("utf8"), this.headers.host ?? null);
+    if (!counted) return;
+    pending.counting.add(counted);
+    void counted.catch(countFailed).finally(() => pending.counting.delete(counted));
+  } catch (error) {
+    countFailed(error);
+  }
+}
+
 /**
  * Answers a guest page's beacon in the HTTP server itself, before Next.js: counting a guest must cost the
  * cached menu next to nothing. A beacon that declares its length (sendBeacon always does) is answered from its
- * headers alone, before its body is read; the body is counted as it arrives. False for any other request.
+ * headers alone, before its body is read; the body is counted once it has arrived. False for any other request.
  */
 export function serveBeacon(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== "POST" || request.url?.split("?")[0] !== BEACON_PATH) return false;
@@ -56,19 +78,18 @@ export function serveBeacon(request: IncomingMessage, response: ServerResponse):
     answer(response, 413);
     return true;
   }
-  const body = readBody(request);
   if (declared !== undefined) {
-    const counted = body.then((text) => (text === null ? undefined : countBeacon(text, headers.get("host")))).catch(failed(response));
-    pending.arriving.add(counted);
-    void counted.finally(() => pending.arriving.delete(counted));
+    // listening before answering: the body is then being consumed, and Node does not drop it once the answer is sent
+    pending.arriving.add(request);
+    request.on("readable", onBodyReadable);
     answer(response, 204);
-  } else {
-    body
-      .then(async (text) => {
-        if (text !== null) await countBeacon(text, headers.get("host"));
-        answer(response, text === null ? 413 : 204);
-      })
-      .catch(failed(response));
+    return true;
   }
+  readBody(request)
+    .then(async (text) => {
+      if (text !== null) await countBeacon(text, headers.get("host"));
+      answer(response, text === null ? 413 : 204);
+    })
+    .catch(failed(response));
   return true;
 }
