@@ -85,7 +85,8 @@ const UPDATES_PER_STATEMENT = 1000;
 /** Sets the changed visibility, age mark and dietary marks of the plan's items, a new version each, a statement per thousand items. */
 async function updateItemRows(tx: StoreContext, updates: ItemUpdate[]): Promise<void> {
   const { store } = tx;
-  const changed = updates.filter(({ itemId: _id, soldOut: _soldOut, ...content }) => Object.keys(content).length > 0);
+  // a sold-out mark alone is not a content edit
+  const changed = updates.filter((change) => Object.keys(change).some((key) => key !== "itemId" && key !== "soldOut"));
   for (let start = 0; start < changed.length; start += UPDATES_PER_STATEMENT) {
     const chunk = changed.slice(start, start + UPDATES_PER_STATEMENT);
     const values = sql.join(
