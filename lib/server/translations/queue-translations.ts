@@ -4,7 +4,7 @@ import { env } from "../../env";
 import { fieldNeedsEngine } from "../../domain/translations/field-sources";
 import type { TranslatableType } from "../../domain/translations/entity-status";
 import type { ContentLocale } from "../../i18n/locales";
-import { enqueueJob } from "../../jobs/enqueue-job";
+import { enqueueJobs } from "../../jobs/enqueue-jobs";
 import type { Clock } from "../context";
 import { settleSubscriptions } from "../subscriptions/settle-subscriptions";
 import type { ScopedStore } from "../tenancy/scoped-store";
@@ -35,7 +35,8 @@ export async function queueTranslations(tx: Db, clock: Clock, store: ScopedStore
   if (env().TRANSLATION_PROVIDER === "none") return;
   const texts = textRows(type);
   let targets: string[] | undefined;
-  for (const id of ids) {
+  const queued: { id: number; locale: string }[] = [];
+  for (const id of new Set(ids)) {
     const rows = stamped.get(id) ?? [];
     const primary = rows.find((row) => row.locale === store.primaryLocale);
     if (!primary) continue;
@@ -43,10 +44,16 @@ export async function queueTranslations(tx: Db, clock: Clock, store: ScopedStore
     const origins = primaryOrigins(texts.fields, primary.fields);
     for (const locale of targets) {
       const row = rows.find((entry) => entry.locale === locale);
-      if (!texts.fields.some((field) => fieldNeedsEngine(row, field, origins[field]!.text, origins[field]!.from))) continue;
-      await texts.queue(tx, id, store.companyId, locale);
-      const payload: TranslateTextPayload = { type, id, locale: locale as ContentLocale };
-      await enqueueJob(tx, TRANSLATE_TEXT_JOB, payload, { dedupeKey: `${type}:${id}:${locale}`, companyId: store.companyId, storeId: store.id });
+      if (texts.fields.some((field) => fieldNeedsEngine(row, field, origins[field]!.text, origins[field]!.from))) queued.push({ id, locale });
     }
   }
+  await texts.queueEach(tx, store.companyId, queued);
+  await enqueueJobs(
+    tx,
+    TRANSLATE_TEXT_JOB,
+    queued.map(({ id, locale }) => ({
+      payload: { type, id, locale: locale as ContentLocale } satisfies TranslateTextPayload,
+      options: { dedupeKey: `${type}:${id}:${locale}`, companyId: store.companyId, storeId: store.id },
+    })),
+  );
 }

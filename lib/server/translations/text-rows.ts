@@ -6,6 +6,9 @@ import type { TextStatus, TranslatableType } from "../../domain/translations/ent
 import type { FieldSources } from "../../domain/translations/field-sources";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
 
+/** Rows per statement: a handful of parameters each, well under the engines' 65,535. */
+const ROWS_PER_STATEMENT = 1000;
+
 /** The columns every texts table has besides its reference and text fields. */
 interface SharedColumns {
   companyId: PgColumn;
@@ -70,10 +73,16 @@ export function textRows(type: TranslatableType) {
      * engine's arrives; `replace` hands a text written by hand over to the engine (the owner asked for it).
      */
     async queue(db: Db, id: number, companyId: number, locale: string, { replace = false } = {}): Promise<void> {
-      await db
-        .insert(table)
-        .values({ [source.refKey]: id, companyId, locale, [main]: "", status: "queued", machine: true })
-        .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null, ...(replace ? { machine: true, sources: {} } : {}) } });
+      await this.queueEach(db, companyId, [{ id, locale }], { replace });
+    },
+    /** Marks languages of several entities queued, as `queue` does, a statement per thousand; each entity and language once. */
+    async queueEach(db: Db, companyId: number, entries: readonly { id: number; locale: string }[], { replace = false } = {}): Promise<void> {
+      for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
+        await db
+          .insert(table)
+          .values(entries.slice(start, start + ROWS_PER_STATEMENT).map(({ id, locale }) => ({ [source.refKey]: id, companyId, locale, [main]: "", status: "queued", machine: true })))
+          .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null, ...(replace ? { machine: true, sources: {} } : {}) } });
+      }
     },
     /** Sets the status of a language the engine works on. */
     async mark(db: Db, id: number, companyId: number, locale: string, values: { status: TextStatus; error?: string }): Promise<void> {
