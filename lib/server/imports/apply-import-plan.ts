@@ -37,6 +37,7 @@ export async function applyImportPlan(
   let until: Date | undefined;
   const nextOpening = async () => (until ??= await storeNextOpening(tx.db, store, tx.clock.now()));
   await updateItemRows(tx, plan.update);
+  await writePortions(tx.db, store, new Map(plan.update.flatMap((change) => (change.portions ? [[change.itemId, change.portions]] : []))));
   const retitled = plan.update.filter((change) => change.title !== undefined || change.description !== undefined || change.translations);
   const stored = (await loadItemParts(tx.db, store, { ids: retitled.map((change) => change.itemId) })).texts;
   for (const change of plan.update) {
@@ -51,7 +52,6 @@ export async function applyImportPlan(
       }
       await writeItemTexts(tx.db, store, itemId, texts);
     }
-    if (change.portions) await writePortions(tx.db, store, itemId, change.portions);
     // a sold-out mark is not a content edit: the item's version stays, as with the admin's switch
     if (soldOut) await writeSoldOut(tx.db, store, itemId, soldOut, await nextOpening());
     wrote(1);

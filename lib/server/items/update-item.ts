@@ -44,7 +44,7 @@ export const updateItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
     );
     await writeItemTexts(tx.db, store, before.id, input.texts);
     await queueTranslations(tx.db, ctx.clock, store, "Product", before.id);
-    await writePortions(tx.db, store, before.id, input.portions);
+    await writePortions(tx.db, store, new Map([[before.id, input.portions]]));
     const after = await itemSnapshot(tx.db, store, before.id);
     await recordStoreAction(tx, store, { event: "update", objectType: "item", objectId: before.id, before, after });
     return { version: row.version };
