@@ -141,15 +141,26 @@ async function runCase(name: Case) {
       Закончилось: (index) => (index % 10 === 0 ? "да" : "нет"),
     };
     for (let index = 0; index < 2_500; index += 1) sheet.addRow(header.map((name) => cells[name]?.(index) ?? null));
-    file = new Uint8Array(await book.xlsx.writeBuffer());
-    const held: number[] = [];
-    const started = performance.now();
-    const applied = importMenu({ ...ctx, db: timedTransactions(database.db, held) }, { storeId, file, dryRun: false, deleteMissing: false });
-    const waited = await longestWait(database.db, applied);
-    const report = await applied;
-    const ms = Math.round(performance.now() - started);
-    const answer = JSON.stringify({ created: report.created, updated: report.updated, refused: report.refused.length, applied: report.applied });
-    console.log(JSON.stringify({ case: name, engine: database.engine, categories: paths.length, answer, ms, longestTransactionMs: Math.round(Math.max(...held)), longestQueryWaitMs: Math.round(waited) }));
+    const apply = async (step: string, bytes: Uint8Array) => {
+      const held: number[] = [];
+      const started = performance.now();
+      const applied = importMenu({ ...ctx, db: timedTransactions(database.db, held) }, { storeId, file: bytes, dryRun: false, deleteMissing: false });
+      const waited = await longestWait(database.db, applied);
+      const report = await applied;
+      const ms = Math.round(performance.now() - started);
+      const answer = JSON.stringify({ created: report.created, updated: report.updated, refused: report.refused.length, applied: report.applied });
+      console.log(JSON.stringify({ case: `${name}, ${step}`, engine: database.engine, categories: paths.length, answer, ms, longestTransactionMs: Math.round(Math.max(...held)), longestQueryWaitMs: Math.round(waited) }));
+    };
+    await apply("new items", new Uint8Array(await book.xlsx.writeBuffer()));
+    // then every price of the new items raised in a fresh export: 2,500 updates
+    const again = new ExcelJS.Workbook();
+    await again.xlsx.load(Buffer.from((await exportMenu({ db: database.db, storeId }, { format: "xlsx", locale: "ru", includeHidden: true, withPhotos: false })).bytes) as unknown as ExcelJS.Buffer);
+    const edited = again.worksheets[0]!;
+    const [title, price] = [header.indexOf("Название"), header.indexOf("Цена")];
+    edited.eachRow((row) => {
+      if (String(row.getCell(title).value).startsWith("Блюдо ")) row.getCell(price).value = Number(row.getCell(price).value) + 1;
+    });
+    await apply("prices changed", new Uint8Array(await again.xlsx.writeBuffer()));
     await database.close();
     return;
   }
