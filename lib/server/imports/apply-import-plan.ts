@@ -40,22 +40,22 @@ export async function applyImportPlan(
   await writePortions(tx.db, store, new Map(plan.update.flatMap((change) => (change.portions ? [[change.itemId, change.portions]] : []))));
   const retitled = plan.update.filter((change) => change.title !== undefined || change.description !== undefined || change.translations);
   const stored = (await loadItemParts(tx.db, store, { ids: retitled.map((change) => change.itemId) })).texts;
-  for (const change of plan.update) {
-    const { itemId, soldOut } = change;
-    if (change.title !== undefined || change.description !== undefined || change.translations) {
-      const texts: Partial<Record<string, { title: string; description: string }>> = { ...stored.get(itemId) };
-      const shown = menu.items.get(itemId)?.rows[0]?.title;
-      const own = change.title === undefined && change.description === undefined ? {} : { [locale]: { title: change.title ?? texts[locale]?.title ?? String(shown ?? ""), description: change.description } };
-      const edits = { ...change.translations, ...own };
-      for (const [language, edit] of Object.entries(edits)) {
-        texts[language] = { title: edit.title ?? texts[language]?.title ?? "", description: edit.description ?? texts[language]?.description ?? "" };
-      }
-      await writeItemTexts(tx.db, store, itemId, texts);
+  const edited = new Map<number, Partial<Record<string, { title: string; description: string }>>>();
+  for (const change of retitled) {
+    const texts: Partial<Record<string, { title: string; description: string }>> = { ...stored.get(change.itemId) };
+    const shown = menu.items.get(change.itemId)?.rows[0]?.title;
+    const own = change.title === undefined && change.description === undefined ? {} : { [locale]: { title: change.title ?? texts[locale]?.title ?? String(shown ?? ""), description: change.description } };
+    const edits = { ...change.translations, ...own };
+    for (const [language, edit] of Object.entries(edits)) {
+      texts[language] = { title: edit.title ?? texts[language]?.title ?? "", description: edit.description ?? texts[language]?.description ?? "" };
     }
-    // a sold-out mark is not a content edit: the item's version stays, as with the admin's switch
-    if (soldOut) await writeSoldOut(tx.db, store, itemId, soldOut, await nextOpening());
-    wrote(1);
+    edited.set(change.itemId, texts);
   }
+  await writeItemTexts(tx.db, store, edited);
+  const marked = new Map(plan.update.flatMap((change) => (change.soldOut ? [[change.itemId, change.soldOut]] : [])));
+  // a sold-out mark is not a content edit: the item's version stays, as with the admin's switch
+  if (marked.size > 0) await writeSoldOut(tx.db, store, marked, await nextOpening());
+  if (plan.update.length > 0) wrote(plan.update.length);
   await queueTranslations(tx.db, tx.clock, store, "Product", retitled.map((change) => change.itemId));
   const chains = new Map<number, CategoryRow[]>();
   for (const categoryId of new Set(plan.create.map((created) => created.categoryId))) chains.set(categoryId, await itemCategoryChain(tx.db, store, categoryId));

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, max } from "drizzle-orm";
-import { items, itemTranslations, portions } from "../../db/schema/menu";
+import { items, portions } from "../../db/schema/menu";
 import { NO_DIETARY } from "../../domain/dietary";
 import { ITEM_KIND } from "../../domain/menu-sections";
 import { normalizeDecimal } from "../../domain/portion-rules";
@@ -8,6 +8,7 @@ import type { PortionInput } from "../../schemas/items";
 import { DomainError, type StoreContext } from "../context";
 import type { CategoryRow } from "../shared/category-chain";
 import { queueTranslations } from "../translations/queue-translations";
+import { writeItemTexts } from "./write-item-texts";
 
 /** Rows per INSERT: at a dozen columns a row, well under the engines' 65,535 bind parameters. */
 const ROWS_PER_STATEMENT = 1000;
@@ -57,14 +58,7 @@ export async function insertItems(tx: StoreContext, list: NewItem[]): Promise<nu
     for (const row of inserted) idAt.set(`${row.categoryId}:${row.position}`, row.id);
   }
   const ids = rows.map((row) => idAt.get(`${row.categoryId}:${row.position}`)!);
-  const texts = list.flatMap((entry, index) =>
-    store.contentLocales.flatMap((locale) => {
-      const text = entry.texts[locale];
-      const title = text?.title.trim();
-      return title ? [{ itemId: ids[index]!, companyId: store.companyId, locale, title, description: text!.description.trimEnd(), status: "done" as const }] : [];
-    }),
-  );
-  for (const chunk of chunks(texts)) await tx.db.insert(itemTranslations).values(chunk);
+  await writeItemTexts(tx.db, store, new Map(list.map((entry, index) => [ids[index]!, entry.texts])));
   await queueTranslations(tx.db, tx.clock, store, "Product", ids);
   const portionRows = list.flatMap((entry, index) =>
     entry.portions.map((portion, position) => ({
