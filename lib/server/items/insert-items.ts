@@ -1,16 +1,16 @@
 import "server-only";
 import { and, eq, inArray, max } from "drizzle-orm";
-import { items, portions } from "../../db/schema/menu";
+import { items } from "../../db/schema/menu";
 import { NO_DIETARY } from "../../domain/dietary";
 import { ITEM_KIND } from "../../domain/menu-sections";
-import { normalizeDecimal } from "../../domain/portion-rules";
 import type { PortionInput } from "../../schemas/items";
-import { DomainError, type StoreContext } from "../context";
+import type { StoreContext } from "../context";
 import type { CategoryRow } from "../shared/category-chain";
 import { queueTranslations } from "../translations/queue-translations";
 import { writeItemTexts } from "./write-item-texts";
+import { writePortions } from "./write-portions";
 
-/** Rows per INSERT: at a dozen columns a row, well under the engines' 65,535 bind parameters. */
+/** Items per INSERT: at a dozen columns a row, well under the engines' 65,535 bind parameters. */
 const ROWS_PER_STATEMENT = 1000;
 
 export interface NewItem {
@@ -33,11 +33,6 @@ function chunks<T>(rows: T[]): T[][] {
 export async function insertItems(tx: StoreContext, list: NewItem[]): Promise<number[]> {
   const { store } = tx;
   if (list.length === 0) return [];
-  list.forEach((entry) =>
-    entry.portions.forEach((portion, index) => {
-      if (portion.id !== undefined) throw new DomainError("invalidValue", `portions.${index}.price`);
-    }),
-  );
   const categoryIds = [...new Set(list.map((entry) => entry.chain[0]!.id))];
   const last = await tx.db
     .select({ categoryId: items.categoryId, position: max(items.position) })
@@ -60,16 +55,6 @@ export async function insertItems(tx: StoreContext, list: NewItem[]): Promise<nu
   const ids = rows.map((row) => idAt.get(`${row.categoryId}:${row.position}`)!);
   await writeItemTexts(tx.db, store, new Map(list.map((entry, index) => [ids[index]!, entry.texts])));
   await queueTranslations(tx.db, tx.clock, store, "Product", ids);
-  const portionRows = list.flatMap((entry, index) =>
-    entry.portions.map((portion, position) => ({
-      itemId: ids[index]!,
-      companyId: store.companyId,
-      weight: normalizeDecimal(portion.weight),
-      unit: portion.unit,
-      price: normalizeDecimal(portion.price),
-      position,
-    })),
-  );
-  for (const chunk of chunks(portionRows)) await tx.db.insert(portions).values(chunk);
+  await writePortions(tx.db, store, new Map(list.map((entry, index) => [ids[index]!, entry.portions])));
   return ids;
 }
