@@ -1,13 +1,16 @@
 // Peak memory and time of the menu import on hostile and large files, each case in its own process:
 // NODE_OPTIONS=--conditions=react-server npx tsx bench/menu-import.ts  →  one JSON line per case (answer, ms, peak RSS MB);
 // then the hostile cases again in a process that only guards and reads the file, so its peak RSS is the file stage's own.
+// `npx tsx bench/menu-import.ts apply-2500` applies 2,500 new items (PostgreSQL at DATABASE_URL, else PGlite in memory):
+// the apply's time, the longest transaction (the connection held) and the longest wait of a query made meanwhile.
 import { execFileSync } from "node:child_process";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "../lib/db/schema";
 import { migrateDatabase } from "../lib/db/migrate";
-import { openPglite } from "../lib/db/open";
+import { openPglite, openPostgres } from "../lib/db/open";
+import type { Database, Db } from "../lib/db/types";
 import { seedDemo } from "../lib/db/seed/demo";
 import { exportMenu } from "../lib/server/export/export-menu";
 import { importMenu } from "../lib/server/imports/import-menu";
@@ -16,7 +19,7 @@ import { readWorkbook } from "../lib/import/read-workbook";
 import { deflatedZeros, zipBytes } from "../tests/support/zip-bytes";
 import { actorOf } from "../lib/server/auth/actor";
 
-const CASES = ["baseline", "zip-bomb-declared", "zip-bomb-lying", "billion-laughs", "rows-50000"] as const;
+const CASES = ["baseline", "zip-bomb-declared", "zip-bomb-lying", "billion-laughs", "rows-50000", "apply-2500"] as const;
 type Case = (typeof CASES)[number];
 
 /** One deflated part in a zip whose directory declares `size` unpacked bytes. */
@@ -48,8 +51,60 @@ async function laughs(workbook: Uint8Array): Promise<Uint8Array> {
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
 
+/** The database's transactions, each one's duration recorded in `held` (the connection is the transaction's until it ends). */
+function timedTransactions(db: Db, held: number[]): Db {
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== "transaction") return Reflect.get(target, key, receiver) as unknown;
+      return async (work: Parameters<Db["transaction"]>[0]) => {
+        const started = performance.now();
+        try {
+          return await target.transaction(work);
+        } finally {
+          held.push(performance.now() - started);
+        }
+      };
+    },
+  });
+}
+
+/**
+ * A guest's query every 20 ms until `done` settles: the longest one took from when it was due to its answer,
+ * waiting on the connection or on an event loop the apply keeps busy.
+ */
+async function longestWait(db: Db, done: Promise<unknown>): Promise<number> {
+  let finished = false;
+  void done.finally(() => (finished = true)).catch(() => undefined);
+  let longest = 0;
+  while (!finished) {
+    const due = performance.now() + 20;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.execute(sql`select 1`);
+    longest = Math.max(longest, performance.now() - due);
+  }
+  return longest;
+}
+
+/** A new database on the PostgreSQL server of DATABASE_URL, dropped when the case closes it. */
+async function throwawayPostgres(url: string): Promise<Database> {
+  const server = await openPostgres(url, 1);
+  const name = `carta_import_bench_${process.pid}`;
+  await server.db.execute(sql.raw(`create database ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await server.db.execute(sql.raw(`drop database ${name}`));
+      await server.close();
+    },
+  };
+}
+
 async function runCase(name: Case) {
-  const database = await openPglite();
+  const database: Database = name === "apply-2500" && process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : await openPglite();
   await migrateDatabase(database);
   const { storeId } = await seedDemo(database.db, { email: "owner@bench.test", password: "password-1" });
   const [owner] = await database.db.select().from(users).where(eq(users.email, "owner@bench.test"));
@@ -66,6 +121,48 @@ async function runCase(name: Case) {
     const path = sheet.getRow(2).getCell(1).value;
     for (let index = 0; index < 50_000; index += 1) sheet.addRow([path, `Блюдо ${index}`, "Описание", 100 + (index % 50), "г", 5 + (index % 100) / 10, "нет", "нет"]);
     file = new Uint8Array(await book.xlsx.writeBuffer());
+  }
+  if (name === "apply-2500") {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(exported) as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const paths = [...new Set(sheet.getColumn(1).values.slice(2).filter(Boolean).map(String))];
+    const cells: Record<string, (index: number) => unknown> = {
+      Категория: (index) => paths[index % paths.length],
+      Название: (index) => `Блюдо ${index}`,
+      Описание: () => "Описание",
+      "Название (en)": (index) => `Dish ${index}`,
+      Порция: (index) => 100 + (index % 50),
+      "Ед. изм.": () => "г",
+      Цена: (index) => 5 + (index % 100) / 10,
+      Скрыто: () => "нет",
+      "18+": () => "нет",
+      Закончилось: (index) => (index % 10 === 0 ? "да" : "нет"),
+    };
+    for (let index = 0; index < 2_500; index += 1) sheet.addRow(header.map((name) => cells[name]?.(index) ?? null));
+    const apply = async (step: string, bytes: Uint8Array) => {
+      const held: number[] = [];
+      const started = performance.now();
+      const applied = importMenu({ ...ctx, db: timedTransactions(database.db, held) }, { storeId, file: bytes, dryRun: false, deleteMissing: false });
+      const waited = await longestWait(database.db, applied);
+      const report = await applied;
+      const ms = Math.round(performance.now() - started);
+      const answer = JSON.stringify({ created: report.created, updated: report.updated, refused: report.refused.length, applied: report.applied });
+      console.log(JSON.stringify({ case: `${name}, ${step}`, engine: database.engine, categories: paths.length, answer, ms, longestTransactionMs: Math.round(Math.max(...held)), longestQueryWaitMs: Math.round(waited) }));
+    };
+    await apply("new items", new Uint8Array(await book.xlsx.writeBuffer()));
+    // then every price of the new items raised in a fresh export: 2,500 updates
+    const again = new ExcelJS.Workbook();
+    await again.xlsx.load(Buffer.from((await exportMenu({ db: database.db, storeId }, { format: "xlsx", locale: "ru", includeHidden: true, withPhotos: false })).bytes) as unknown as ExcelJS.Buffer);
+    const edited = again.worksheets[0]!;
+    const [title, price] = [header.indexOf("Название"), header.indexOf("Цена")];
+    edited.eachRow((row) => {
+      if (String(row.getCell(title).value).startsWith("Блюдо ")) row.getCell(price).value = Number(row.getCell(price).value) + 1;
+    });
+    await apply("prices changed", new Uint8Array(await again.xlsx.writeBuffer()));
+    await database.close();
+    return;
   }
   if (global.gc) global.gc();
   const before = process.memoryUsage().rss;

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { jobs } from "../db/schema/jobs";
 import type { Db } from "../db/types";
+import { enqueueJobs } from "./enqueue-jobs";
 
 export interface EnqueueOptions {
   runAt?: Date;
@@ -13,20 +14,7 @@ export interface EnqueueOptions {
 
 /** Queues a job of `kind`; call it inside the transaction that makes the change the job follows, so both commit or neither. */
 export async function enqueueJob(db: Db, kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<{ id: number; created: boolean }> {
-  const values = {
-    kind,
-    payload,
-    runAt: options.runAt ?? new Date(),
-    maxAttempts: options.maxAttempts ?? 5,
-    dedupeKey: options.dedupeKey ?? null,
-    companyId: options.companyId ?? null,
-    storeId: options.storeId ?? null,
-  };
-  const [row] = await db
-    .insert(jobs)
-    .values(values)
-    .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.status} in ('queued', 'running')` })
-    .returning({ id: jobs.id });
+  const [row] = await enqueueJobs(db, kind, [{ payload, options }]);
   if (row) return { id: row.id, created: true };
   const [waiting] = await db
     .select({ id: jobs.id })

@@ -8,15 +8,16 @@ import type { StoreContext } from "../context";
 import { wakeJobWorker } from "../jobs/run-worker";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
 import { IMPORT_UPLOAD_PREFIX, MENU_IMPORT_JOB, type MenuImportJobPayload } from "./import-job";
-import { importMenu, type ImportMenuInput } from "./import-menu";
+import type { ImportMenuInput } from "./import-menu";
 import { ImportRefusal } from "./import-refusal";
 import type { ImportReport } from "./import-report";
+import { importTables } from "./import-tables";
 import { readImportTables } from "./read-import-tables";
 
 export type MenuImportAnswer = { report: ImportReport } | { jobId: number; rows: number };
 
 /**
- * Imports a small file within the request; a file of IMPORT_JOB_MIN_ROWS data rows or more (with its column
+ * Reads the file once and imports a small one within the request; a file of IMPORT_JOB_MIN_ROWS data rows or more (with its column
  * mapping when it needs one) is kept in storage and imported by a background job whose progress the caller follows.
  */
 export const requestMenuImport = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext, input: Omit<ImportMenuInput, "progress">): Promise<MenuImportAnswer> => {
@@ -24,7 +25,7 @@ export const requestMenuImport = storeFunction(STORE_OF_INPUT, async (ctx: Store
   const rows = tables.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
   if (rows > MENU_IMPORT_MAX_ROWS) throw new ImportRefusal("tooManyRows");
   const offersMapping = tables.meta === null && !input.mapping;
-  if (rows < IMPORT_JOB_MIN_ROWS || offersMapping) return { report: await importMenu.run(ctx, input) };
+  if (rows < IMPORT_JOB_MIN_ROWS || offersMapping) return { report: await importTables(ctx, tables, input) };
   const key = `${IMPORT_UPLOAD_PREFIX}s${ctx.store.id}/${randomUUID()}.upload`;
   await storage().put(key, input.file, "application/octet-stream");
   const payload: MenuImportJobPayload = {

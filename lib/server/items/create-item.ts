@@ -5,7 +5,7 @@ import { guardSchedule } from "../shared/schedule-guard";
 import { DomainError, type StoreContext } from "../context";
 import { recordStoreAction } from "../history/record-action";
 import { inTransaction } from "../transaction";
-import { insertItem } from "./insert-item";
+import { insertItems } from "./insert-items";
 import { itemCategoryChain } from "./item-category";
 import { itemSnapshot } from "./item-snapshot";
 import { STORE_OF_INPUT, storeFunction } from "../tenancy/store-function";
@@ -20,7 +20,9 @@ export const createItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
     }
     const schedule = guardSchedule(input.schedule, chain);
     await assertStoreUpload(tx.db, store, input.photoId, "photo", "photoId");
-    const id = await insertItem(tx, chain, { photoId: input.photoId, dietary: input.dietary, hidden: input.hidden, ageRestricted: input.ageRestricted, schedule }, input.texts, input.portions);
+    const id = (await insertItems(tx, [
+      { chain, item: { photoId: input.photoId, dietary: input.dietary, hidden: input.hidden, ageRestricted: input.ageRestricted, schedule }, texts: input.texts, portions: input.portions },
+    ]))[0]!;
     const after = await itemSnapshot(tx.db, store, id);
     await recordStoreAction(tx, store, { event: "create", objectType: "item", objectId: id, after });
     return { id };

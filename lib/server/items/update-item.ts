@@ -42,9 +42,9 @@ export const updateItem = storeFunction(STORE_OF_INPUT, async (ctx: StoreContext
         )
         .returning({ version: items.version }),
     );
-    await writeItemTexts(tx.db, store, before.id, input.texts);
+    await writeItemTexts(tx.db, store, new Map([[before.id, input.texts]]));
     await queueTranslations(tx.db, ctx.clock, store, "Product", before.id);
-    await writePortions(tx.db, store, before.id, input.portions);
+    await writePortions(tx.db, store, new Map([[before.id, input.portions]]));
     const after = await itemSnapshot(tx.db, store, before.id);
     await recordStoreAction(tx, store, { event: "update", objectType: "item", objectId: before.id, before, after });
     return { version: row.version };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { itemTranslations } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import type { ScopedStore } from "../tenancy/scoped-store";
@@ -7,23 +7,35 @@ import { ownerTextsSet } from "../translations/owner-texts-set";
 
 type Texts = Partial<Record<string, { title: string; description: string }>>;
 
-/** Saves a title and description per content language of the store; an empty title removes that translation. */
-export async function writeItemTexts(db: Db, store: ScopedStore, itemId: number, texts: Texts) {
-  const filled = store.contentLocales.flatMap((locale) => {
-    const text = texts[locale];
-    const title = text?.title.trim();
-    return title ? [{ itemId, companyId: store.companyId, locale, title, description: text!.description.trimEnd(), status: "done" as const }] : [];
-  });
-  const emptied = store.contentLocales.filter((locale) => !texts[locale]?.title.trim());
-  if (emptied.length > 0) {
+/** Rows per statement: a handful of parameters each, well under the engines' 65,535. */
+const ROWS_PER_STATEMENT = 1000;
+
+/**
+ * Saves a title and description per content language of the store for each item (`texts`: item id → its texts); an
+ * empty title removes that translation. A statement per thousand rows.
+ */
+export async function writeItemTexts(db: Db, store: ScopedStore, texts: ReadonlyMap<number, Texts>) {
+  const filled = [...texts].flatMap(([itemId, each]) =>
+    store.contentLocales.flatMap((locale) => {
+      const text = each[locale];
+      const title = text?.title.trim();
+      return title ? [{ itemId, companyId: store.companyId, locale, title, description: text!.description.trimEnd(), status: "done" as const }] : [];
+    }),
+  );
+  const emptied = [...texts].flatMap(([itemId, each]) => store.contentLocales.filter((locale) => !each[locale]?.title.trim()).map((locale) => ({ itemId, locale })));
+  for (let start = 0; start < emptied.length; start += ROWS_PER_STATEMENT) {
+    const pairs = sql.join(
+      emptied.slice(start, start + ROWS_PER_STATEMENT).map(({ itemId, locale }) => sql`(${itemId}::integer, ${locale}::text)`),
+      sql`, `,
+    );
     await db
       .delete(itemTranslations)
-      .where(and(eq(itemTranslations.itemId, itemId), eq(itemTranslations.companyId, store.companyId), inArray(itemTranslations.locale, emptied)));
+      .where(and(sql`(${itemTranslations.itemId}, ${itemTranslations.locale}) in (values ${pairs})`, eq(itemTranslations.companyId, store.companyId)));
   }
-  if (filled.length > 0) {
+  for (let start = 0; start < filled.length; start += ROWS_PER_STATEMENT) {
     await db
       .insert(itemTranslations)
-      .values(filled)
+      .values(filled.slice(start, start + ROWS_PER_STATEMENT))
       .onConflictDoUpdate({
         target: [itemTranslations.itemId, itemTranslations.locale],
         set: ownerTextsSet(itemTranslations, { title: itemTranslations.title, description: itemTranslations.description }),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { portions } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
 import { normalizeDecimal } from "../../domain/portion-rules";
@@ -7,30 +7,49 @@ import type { PortionInput } from "../../schemas/items";
 import type { ScopedStore } from "../tenancy/scoped-store";
 import { DomainError } from "../context";
 
-/** Makes an item's portions exactly `list`, in its order: kept ids are updated, others added or removed. */
-export async function writePortions(db: Db, store: ScopedStore, itemId: number, list: PortionInput[]) {
-  const ofItem = and(eq(portions.itemId, itemId), eq(portions.companyId, store.companyId));
-  const existing = new Set((await db.select({ id: portions.id }).from(portions).where(ofItem)).map((row) => row.id));
-  list.forEach((portion, index) => {
-    if (portion.id !== undefined && !existing.has(portion.id)) throw new DomainError("invalidValue", `portions.${index}.price`);
-  });
-  const kept = list.flatMap((portion) => (portion.id === undefined ? [] : [portion.id]));
-  if (kept.length < existing.size) {
-    await db.delete(portions).where(kept.length ? and(ofItem, notInArray(portions.id, kept)) : ofItem);
-  }
-  const values = (portion: PortionInput, position: number) => ({
-    weight: normalizeDecimal(portion.weight),
-    unit: portion.unit,
-    price: normalizeDecimal(portion.price),
-    position,
-  });
-  for (const [position, portion] of list.entries()) {
-    if (portion.id !== undefined) {
-      await db.update(portions).set(values(portion, position)).where(and(ofItem, inArray(portions.id, [portion.id])));
+/** Items per round of statements: their portions' ids and values stay well under the engines' 65,535 bind parameters. */
+const ITEMS_PER_ROUND = 1000;
+
+/**
+ * Makes each item's portions exactly its list, in its order (`lists`: item id → list): kept ids are updated, others
+ * added or removed; a few statements per thousand items.
+ */
+export async function writePortions(db: Db, store: ScopedStore, lists: ReadonlyMap<number, PortionInput[]>) {
+  const entries = [...lists];
+  for (let start = 0; start < entries.length; start += ITEMS_PER_ROUND) {
+    const round = entries.slice(start, start + ITEMS_PER_ROUND);
+    const itemIds = round.map(([itemId]) => itemId);
+    const ofItems = and(inArray(portions.itemId, itemIds), eq(portions.companyId, store.companyId));
+    const existing = new Map((await db.select({ id: portions.id, itemId: portions.itemId }).from(portions).where(ofItems)).map((row) => [row.id, row.itemId]));
+    for (const [itemId, list] of round) {
+      list.forEach((portion, index) => {
+        if (portion.id !== undefined && existing.get(portion.id) !== itemId) throw new DomainError("invalidValue", `portions.${index}.price`);
+      });
     }
+    const values = (portion: PortionInput, position: number) => ({
+      weight: normalizeDecimal(portion.weight),
+      unit: portion.unit,
+      price: normalizeDecimal(portion.price),
+      position,
+    });
+    const kept = round.flatMap(([, list]) => list.flatMap((portion, position) => (portion.id === undefined ? [] : [{ id: portion.id, ...values(portion, position) }])));
+    if (kept.length < existing.size) {
+      await db.delete(portions).where(kept.length ? and(ofItems, notInArray(portions.id, kept.map((portion) => portion.id))) : ofItems);
+    }
+    for (let from = 0; from < kept.length; from += ITEMS_PER_ROUND) {
+      const rows = sql.join(
+        kept.slice(from, from + ITEMS_PER_ROUND).map((portion) => sql`(${portion.id}::integer, ${portion.weight}::numeric, ${portion.unit}::weight_unit, ${portion.price}::numeric, ${portion.position}::integer)`),
+        sql`, `,
+      );
+      await db
+        .update(portions)
+        .set({ weight: sql`v.weight`, unit: sql`v.unit`, price: sql`v.price`, position: sql`v.position` })
+        .from(sql`(values ${rows}) as v(id, weight, unit, price, position)`)
+        .where(and(sql`${portions.id} = v.id`, ofItems));
+    }
+    const added = round.flatMap(([itemId, list]) =>
+      list.flatMap((portion, position) => (portion.id === undefined ? [{ ...values(portion, position), itemId, companyId: store.companyId }] : [])),
+    );
+    for (let from = 0; from < added.length; from += ITEMS_PER_ROUND) await db.insert(portions).values(added.slice(from, from + ITEMS_PER_ROUND));
   }
-  const added = list.flatMap((portion, position) =>
-    portion.id === undefined ? [{ ...values(portion, position), itemId, companyId: store.companyId }] : [],
-  );
-  if (added.length > 0) await db.insert(portions).values(added);
 }

@@ -4,7 +4,7 @@ import { env } from "../../env";
 import { fieldNeedsEngine } from "../../domain/translations/field-sources";
 import type { TranslatableType } from "../../domain/translations/entity-status";
 import type { ContentLocale } from "../../i18n/locales";
-import { enqueueJob } from "../../jobs/enqueue-job";
+import { enqueueJobs } from "../../jobs/enqueue-jobs";
 import type { Clock } from "../context";
 import { settleSubscriptions } from "../subscriptions/settle-subscriptions";
 import type { ScopedStore } from "../tenancy/scoped-store";
@@ -24,24 +24,36 @@ export async function translationTargets(tx: Db, clock: Clock, store: ScopedStor
 }
 
 /**
- * After a product's, category's or promotion's texts were saved in `tx`: stamps the texts the owner
+ * After products', categories' or promotions' texts were saved in `tx` (one id or several): stamps the texts the owner
  * wrote, then queues a machine translation into every target language with a field of the engine's
  * to write, missing or made from another primary text. An owner's text whose primary text changed is
  * left as it is, outdated. Nothing is queued while no translation engine is connected.
  */
-export async function queueTranslations(tx: Db, clock: Clock, store: ScopedStore, type: TranslatableType, id: number): Promise<void> {
-  const rows = await stampOwnerTexts(tx, type, id, store.companyId, store.primaryLocale);
+export async function queueTranslations(tx: Db, clock: Clock, store: ScopedStore, type: TranslatableType, which: number | readonly number[]): Promise<void> {
+  const ids = typeof which === "number" ? [which] : which;
+  const stamped = await stampOwnerTexts(tx, type, ids, store.companyId, store.primaryLocale);
   if (env().TRANSLATION_PROVIDER === "none") return;
-  const primary = rows.find((row) => row.locale === store.primaryLocale);
-  if (!primary) return;
-  const targets = await translationTargets(tx, clock, store);
   const texts = textRows(type);
-  const origins = primaryOrigins(texts.fields, primary.fields);
-  for (const locale of targets) {
-    const row = rows.find((entry) => entry.locale === locale);
-    if (!texts.fields.some((field) => fieldNeedsEngine(row, field, origins[field]!.text, origins[field]!.from))) continue;
-    await texts.queue(tx, id, store.companyId, locale);
-    const payload: TranslateTextPayload = { type, id, locale: locale as ContentLocale };
-    await enqueueJob(tx, TRANSLATE_TEXT_JOB, payload, { dedupeKey: `${type}:${id}:${locale}`, companyId: store.companyId, storeId: store.id });
+  let targets: string[] | undefined;
+  const queued: { id: number; locale: string }[] = [];
+  for (const id of new Set(ids)) {
+    const rows = stamped.get(id) ?? [];
+    const primary = rows.find((row) => row.locale === store.primaryLocale);
+    if (!primary) continue;
+    targets ??= await translationTargets(tx, clock, store);
+    const origins = primaryOrigins(texts.fields, primary.fields);
+    for (const locale of targets) {
+      const row = rows.find((entry) => entry.locale === locale);
+      if (texts.fields.some((field) => fieldNeedsEngine(row, field, origins[field]!.text, origins[field]!.from))) queued.push({ id, locale });
+    }
   }
+  await texts.queueEach(tx, store.companyId, queued);
+  await enqueueJobs(
+    tx,
+    TRANSLATE_TEXT_JOB,
+    queued.map(({ id, locale }) => ({
+      payload: { type, id, locale: locale as ContentLocale } satisfies TranslateTextPayload,
+      options: { dedupeKey: `${type}:${id}:${locale}`, companyId: store.companyId, storeId: store.id },
+    })),
+  );
 }

@@ -1,25 +1,36 @@
 import "server-only";
 import type { Db } from "../../db/types";
 import type { TranslatableType } from "../../domain/translations/entity-status";
-import { stampedSources } from "../../domain/translations/field-sources";
+import { stampedSources, type FieldSources } from "../../domain/translations/field-sources";
 import { primaryOrigins } from "../../translation/source-hash";
 import { textRows, type TextRow } from "./text-rows";
 
+/** Entities per statement: their texts in a few languages stay well under the engines' 65,535 bind parameters. */
+const ENTITIES_PER_STATEMENT = 1000;
+
 /**
  * After an owner's save in `tx`: records that the texts the owner just wrote in other languages were
- * made from the primary text as saved now. Answers every language's texts as they stand.
+ * made from the primary text as saved now. Answers every language's texts as they stand, by entity id.
  */
-export async function stampOwnerTexts(tx: Db, type: TranslatableType, id: number, companyId: number, primaryLocale: string): Promise<TextRow[]> {
+export async function stampOwnerTexts(tx: Db, type: TranslatableType, ids: readonly number[], companyId: number, primaryLocale: string): Promise<Map<number, TextRow[]>> {
   const texts = textRows(type);
-  const rows = await texts.read(tx, id, companyId);
-  const primary = rows.find((row) => row.locale === primaryLocale);
-  if (!primary) return rows;
-  const origins = primaryOrigins(texts.fields, primary.fields);
-  const stamped: TextRow[] = [];
-  for (const row of rows) {
-    const sources = row.locale === primaryLocale ? null : stampedSources(row, texts.fields, origins);
-    if (sources) await texts.stamp(tx, id, companyId, row.locale, sources);
-    stamped.push(sources ? { ...row, sources } : row);
+  const answer = new Map<number, TextRow[]>();
+  for (let start = 0; start < ids.length; start += ENTITIES_PER_STATEMENT) {
+    const found = await texts.readEach(tx, ids.slice(start, start + ENTITIES_PER_STATEMENT), companyId);
+    const stamps: { id: number; locale: string; sources: FieldSources }[] = [];
+    for (const [id, rows] of found) {
+      const primary = rows.find((row) => row.locale === primaryLocale);
+      const origins = primary ? primaryOrigins(texts.fields, primary.fields) : null;
+      answer.set(
+        id,
+        rows.map((row) => {
+          const sources = origins && row.locale !== primaryLocale ? stampedSources(row, texts.fields, origins) : null;
+          if (sources) stamps.push({ id, locale: row.locale, sources });
+          return sources ? { ...row, sources } : row;
+        }),
+      );
+    }
+    await texts.stampEach(tx, companyId, stamps);
   }
-  return stamped;
+  return answer;
 }

@@ -1,10 +1,13 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/types";
 import type { TextStatus, TranslatableType } from "../../domain/translations/entity-status";
 import type { FieldSources } from "../../domain/translations/field-sources";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
+
+/** Rows per statement: a handful of parameters each, well under the engines' 65,535. */
+const ROWS_PER_STATEMENT = 1000;
 
 /** The columns every texts table has besides its reference and text fields. */
 interface SharedColumns {
@@ -42,31 +45,59 @@ export function textRows(type: TranslatableType) {
     fields,
     main,
     async read(db: Db, id: number, companyId: number): Promise<TextRow[]> {
+      return (await this.readEach(db, [id], companyId)).get(id) ?? [];
+    },
+    /** The texts of several entities of the company, by entity id (an entity without texts is left out). */
+    async readEach(db: Db, ids: readonly number[], companyId: number): Promise<Map<number, TextRow[]>> {
+      const found = new Map<number, TextRow[]>();
+      if (ids.length === 0) return found;
       const rows = await db
-        .select({ locale: columns.locale, machine: columns.machine, status: columns.status, sources: columns.sources, ...Object.fromEntries(fields.map((field) => [field, columns[field]!])) })
+        .select({ id: source.ref, locale: columns.locale, machine: columns.machine, status: columns.status, sources: columns.sources, ...Object.fromEntries(fields.map((field) => [field, columns[field]!])) })
         .from(table)
-        .where(of(id, companyId));
-      return rows.map((row) => ({
-        locale: row.locale as string,
-        machine: row.machine as boolean,
-        status: row.status as TextStatus,
-        sources: row.sources as FieldSources,
-        fields: Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field] as string])),
-      }));
+        .where(and(inArray(source.ref, [...ids]), eq(columns.companyId, companyId)));
+      for (const row of rows) {
+        const list = found.get(row.id as number) ?? [];
+        list.push({
+          locale: row.locale as string,
+          machine: row.machine as boolean,
+          status: row.status as TextStatus,
+          sources: row.sources as FieldSources,
+          fields: Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field] as string])),
+        });
+        found.set(row.id as number, list);
+      }
+      return found;
     },
     /**
      * Marks a language queued: a new row without text yet, or the existing one keeping its text until the
      * engine's arrives; `replace` hands a text written by hand over to the engine (the owner asked for it).
      */
     async queue(db: Db, id: number, companyId: number, locale: string, { replace = false } = {}): Promise<void> {
-      await db
-        .insert(table)
-        .values({ [source.refKey]: id, companyId, locale, [main]: "", status: "queued", machine: true })
-        .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null, ...(replace ? { machine: true, sources: {} } : {}) } });
+      await this.queueEach(db, companyId, [{ id, locale }], { replace });
+    },
+    /** Marks languages of several entities queued, as `queue` does, a statement per thousand; each entity and language once. */
+    async queueEach(db: Db, companyId: number, entries: readonly { id: number; locale: string }[], { replace = false } = {}): Promise<void> {
+      for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
+        await db
+          .insert(table)
+          .values(entries.slice(start, start + ROWS_PER_STATEMENT).map(({ id, locale }) => ({ [source.refKey]: id, companyId, locale, [main]: "", status: "queued", machine: true })))
+          .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null, ...(replace ? { machine: true, sources: {} } : {}) } });
+      }
     },
     /** Sets the status of a language the engine works on. */
     async mark(db: Db, id: number, companyId: number, locale: string, values: { status: TextStatus; error?: string }): Promise<void> {
       await db.update(table).set(values).where(ofLocale(id, companyId, locale));
+    },
+    /** Records the primary text each field of several entities' languages was made from, in one statement. */
+    async stampEach(db: Db, companyId: number, stamps: readonly { id: number; locale: string; sources: FieldSources }[]): Promise<void> {
+      if (stamps.length === 0) return;
+      const values = sql.join(
+        stamps.map((stamp) => sql`(${stamp.id}::integer, ${stamp.locale}::text, ${JSON.stringify(stamp.sources)}::jsonb)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update ${table} set ${sql.identifier(columns.sources.name)} = v.sources from (values ${values}) as v(id, locale, sources) where ${source.ref} = v.id and ${columns.locale} = v.locale and ${columns.companyId} = ${companyId}`,
+      );
     },
     /** Records the primary text each field of a language was made from; with `seen`, only while its sources are still those (false otherwise). */
     async stamp(db: Db, id: number, companyId: number, locale: string, sources: FieldSources, seen?: FieldSources): Promise<boolean> {
