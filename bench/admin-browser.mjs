@@ -69,12 +69,19 @@ export function lighthouse(url, cookie, runs) {
         tbtMs: Math.round(audits["total-blocking-time"].numericValue),
         mainThreadMs: Math.round(audits["mainthread-work-breakdown"].numericValue),
         jsTransferKB: kb(audits["network-requests"].details.items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + item.transferSize, 0)),
+        lcpElement: lcpElement(audits),
       });
     }
     return results;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The element Lighthouse took for the largest contentful paint, as its opening tag (or null). */
+function lcpElement(audits) {
+  const table = audits["largest-contentful-paint-element"]?.details?.items?.find((item) => item.type === "table");
+  return table?.items?.[0]?.node?.snippet?.slice(0, 120) ?? null;
 }
 
 /** Longest event of the interaction that `act` performs, as Chromium's event timing reports it (the INP of that one interaction). */
