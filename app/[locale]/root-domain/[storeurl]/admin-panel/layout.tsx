@@ -34,18 +34,17 @@ export default async function Layout({ children, params }: Props) {
   // The store's context is resolved once for the layout and its page; the reads below run at the same time on it.
   const { ctx, store } = await storeContextForUrl(storeurl);
   const { actor } = ctx;
-  const [stores, active, t, notices, messages] = await Promise.all([
+  const [stores, active, t, notices] = await Promise.all([
     listAccessibleStores(ctx),
     getActiveSubscription.run(ctx, store.id),
     getTranslations("subscriptions"),
     // The notices are the company's business: its administrators and managers only.
     canManageCompany(actor, store.companyId) ? listBillingNotices.run(ctx, { storeId: store.id, locale: uiLocale(locale) }) : [],
-    clientMessages("adminPanel"),
   ]);
   const translation = await translateSetup.run(ctx, { storeId: store.id, translationLocales: active.translationLocales });
   const plan = { href: `/${locale}/${store.urlKey}/admin-panel/subscription`, planKey: active.planKey, endsAt: active.endsAt, menuOpen: active.menuOpen, now: ctx.clock.now() };
   return (
-    <NextIntlClientProvider messages={messages}>
+    <NextIntlClientProvider messages={await clientMessages("adminPanel")}>
       <AdminLayout
         locale={locale}
         storeUrl={store.urlKey}
