@@ -33,7 +33,7 @@ export function CategoryRow({ category, handle }: { category: AdminCategory; han
     >
       {handle}
       <CategoryVisual icon={category.icon} iconUrl={category.iconUpload?.url ?? null} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 grow basis-40 flex-col gap-1">
         <span className="flex flex-wrap items-baseline gap-2">
           <Link href={`${basePath}/${category.id}`} className="font-medium underline-offset-2 hover:underline">
             {category.name || t("unnamed")}
