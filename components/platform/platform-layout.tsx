@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { AccountBar } from "@/components/admin/shell/account-bar";
 import { AdminDrawer } from "@/components/admin/shell/admin-drawer";
 import { AdminNavLink } from "@/components/admin/shell/admin-nav-link";
-import { SignOutButton } from "@/components/auth/sign-out-button";
-import { LocaleSwitch } from "@/components/shell/locale-switch";
-import { ThemeSwitch } from "@/components/shell/theme-switch";
 import type { ConsoleTimeZone } from "@/lib/server/platform/console-time-zone";
 import { PLATFORM_PAGES } from "./platform-pages";
 
@@ -48,14 +46,7 @@ export async function PlatformLayout({
             </ul>
           </nav>
         </aside>
-        <header className="flex flex-wrap items-center gap-3 border-b border-zinc-200 px-4 py-3 md:col-start-2 md:row-start-1 md:justify-end dark:border-zinc-800">
-          <span data-testid="current-user" className="w-full text-sm text-zinc-600 md:me-auto md:w-auto dark:text-zinc-400">
-            {userName}
-          </span>
-          <LocaleSwitch />
-          <ThemeSwitch />
-          <SignOutButton />
-        </header>
+        <AccountBar userName={userName} />
       </AdminDrawer>
       <main id="main" className="min-w-0 px-4 py-6 md:col-start-2 md:row-start-2 md:px-8">
         {banner && <div className="-mx-4 -mt-6 mb-6 md:-mx-8">{banner}</div>}

@@ -1,8 +1,6 @@
 import { type ReactNode, Suspense } from "react";
 import { getTranslations } from "next-intl/server";
-import { LocaleSwitch } from "@/components/shell/locale-switch";
-import { ThemeSwitch } from "@/components/shell/theme-switch";
-import { SignOutButton } from "@/components/auth/sign-out-button";
+import { AccountBar } from "./account-bar";
 import { AdminDrawer } from "./admin-drawer";
 import { AdminNavLink } from "./admin-nav-link";
 
@@ -64,15 +62,7 @@ export async function AdminLayout({
               </ul>
             </nav>
           </aside>
-          <header className="flex flex-wrap items-center gap-3 border-b border-zinc-200 px-4 py-3 md:col-start-2 md:row-start-1 md:justify-end dark:border-zinc-800">
-            <span data-testid="current-user" className="w-full text-sm text-zinc-600 md:me-auto md:w-auto dark:text-zinc-400">
-              {userName}
-            </span>
-            {subscription}
-            <LocaleSwitch />
-            <ThemeSwitch />
-            <SignOutButton />
-          </header>
+          <AccountBar userName={userName}>{subscription}</AccountBar>
         </AdminDrawer>
       </Suspense>
       <div className="min-w-0 md:col-start-2 md:row-start-2">{banner}</div>
