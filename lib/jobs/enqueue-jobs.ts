@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { jobs } from "../db/schema/jobs";
+import { statementChunks } from "../db/statement-chunks";
 import type { Db } from "../db/types";
 import type { EnqueueOptions } from "./enqueue-job";
-
-/** Jobs per INSERT: eight parameters a row, well under the engines' 65,535. */
-const JOBS_PER_STATEMENT = 1000;
 
 /**
  * Queues jobs of `kind`, a statement per thousand; one whose dedupe key has a job waiting or running already
@@ -13,8 +11,8 @@ const JOBS_PER_STATEMENT = 1000;
 export async function enqueueJobs(db: Db, kind: string, list: readonly { payload: unknown; options?: EnqueueOptions }[]): Promise<{ id: number; dedupeKey: string | null }[]> {
   const queued: { id: number; dedupeKey: string | null }[] = [];
   const runAt = new Date();
-  for (let start = 0; start < list.length; start += JOBS_PER_STATEMENT) {
-    const values = list.slice(start, start + JOBS_PER_STATEMENT).map(({ payload, options = {} }) => ({
+  for (const chunk of statementChunks(list)) {
+    const values = chunk.map(({ payload, options = {} }) => ({
       kind,
       payload,
       runAt: options.runAt ?? runAt,

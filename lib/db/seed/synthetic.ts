@@ -3,6 +3,7 @@ import { companies } from "../schema/companies";
 import { categories, categoryTranslations, items, itemTranslations, portions } from "../schema/menu";
 import { stores, storeSettings } from "../schema/stores";
 import type { Db } from "../types";
+import { statementChunks } from "../statement-chunks";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Locale = "ru" | "en" | "zh";
@@ -16,7 +17,6 @@ export interface SyntheticOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CHUNK = 500;
 const LOCALES: Locale[] = ["en", "ru", "zh"];
 
 // Word lists are "en|ru|zh" triples.
@@ -69,12 +69,6 @@ function createRandom(seedText: string): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function chunks<T>(rows: T[], size = CHUNK): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
-  return result;
 }
 
 function randomLetters(count: number): string {
@@ -152,7 +146,7 @@ async function insertCategoryTree(tx: Tx, scope: Scope): Promise<Leaf[]> {
     const text = l10n(name);
     return LOCALES.map((locale) => ({ categoryId, companyId: scope.companyId, locale, name: text[locale] }));
   });
-  for (const chunk of chunks(rows)) await tx.insert(categoryTranslations).values(chunk);
+  for (const chunk of statementChunks(rows)) await tx.insert(categoryTranslations).values(chunk);
 
   return [
     ...middle.flatMap(({ section, position }, index) =>
@@ -181,7 +175,7 @@ async function insertItems(tx: Tx, scope: Scope, leaves: Leaf[], total: number, 
   });
 
   const ids = new Map<string, number>();
-  for (const chunk of chunks(planned)) {
+  for (const chunk of statementChunks(planned)) {
     const rows = await tx
       .insert(items)
       .values(chunk.map((item) => ({ ...scope, categoryId: item.leaf.categoryId, kind: item.leaf.section.kind, position: item.position })))
@@ -200,7 +194,7 @@ async function insertItems(tx: Tx, scope: Scope, leaves: Leaf[], total: number, 
       description: item.sentences.map((sentence) => sentence[locale]).join(locale === "zh" ? "" : " "),
     }));
   });
-  for (const chunk of chunks(translationRows)) await tx.insert(itemTranslations).values(chunk);
+  for (const chunk of statementChunks(translationRows)) await tx.insert(itemTranslations).values(chunk);
 
   const portionRows = planned.flatMap((item, index) => {
     const itemId = itemIds[index]!;
@@ -213,7 +207,7 @@ async function insertItems(tx: Tx, scope: Scope, leaves: Leaf[], total: number, 
       position,
     }));
   });
-  for (const chunk of chunks(portionRows)) await tx.insert(portions).values(chunk);
+  for (const chunk of statementChunks(portionRows)) await tx.insert(portions).values(chunk);
 }
 
 /** Creates one company with `stores` venues of exactly `items` menu items each, for benchmarks. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
+import { statementChunks } from "../../db/statement-chunks";
 import type { CurrentMenu, ImportPlan, ItemUpdate } from "../../import/import-plan";
 import { NotFoundError, type StoreContext } from "../context";
 import { insertItems, type NewItem } from "../items/insert-items";
@@ -79,16 +80,12 @@ export async function applyImportPlan(
   return deleted.length;
 }
 
-/** Items per UPDATE: five parameters a row, well under the engines' 65,535. */
-const UPDATES_PER_STATEMENT = 1000;
-
 /** Sets the changed visibility, age mark and dietary marks of the plan's items, a new version each, a statement per thousand items. */
 async function updateItemRows(tx: StoreContext, updates: ItemUpdate[]): Promise<void> {
   const { store } = tx;
   // a sold-out mark alone is not a content edit
   const changed = updates.filter((change) => Object.keys(change).some((key) => key !== "itemId" && key !== "soldOut"));
-  for (let start = 0; start < changed.length; start += UPDATES_PER_STATEMENT) {
-    const chunk = changed.slice(start, start + UPDATES_PER_STATEMENT);
+  for (const chunk of statementChunks(changed)) {
     const values = sql.join(
       chunk.map((change) => sql`(${change.itemId}::integer, ${change.hidden ?? null}::boolean, ${change.ageRestricted ?? null}::boolean, ${change.dietary === undefined ? null : JSON.stringify(change.dietary)}::jsonb)`),
       sql`, `,

@@ -2,12 +2,10 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { items, portions } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
+import { statementChunks } from "../../db/statement-chunks";
 import type { SoldOutPlan } from "../../import/import-plan";
 import { NotFoundError } from "../context";
 import type { ScopedStore } from "../tenancy/scoped-store";
-
-/** Rows per statement: three parameters each, well under the engines' 65,535. */
-const ROWS_PER_STATEMENT = 1000;
 
 /**
  * Marks each item (`plans`: item id → its marks) sold out until `until`, or available with each listed portion sold
@@ -16,8 +14,7 @@ const ROWS_PER_STATEMENT = 1000;
 export async function writeSoldOut(db: Db, store: ScopedStore, plans: ReadonlyMap<number, SoldOutPlan>, until: Date): Promise<void> {
   const marks = [...plans];
   const untilSql = sql`${until.toISOString()}::timestamptz`;
-  for (let start = 0; start < marks.length; start += ROWS_PER_STATEMENT) {
-    const chunk = marks.slice(start, start + ROWS_PER_STATEMENT);
+  for (const chunk of statementChunks(marks)) {
     const rows = sql.join(chunk.map(([itemId, plan]) => sql`(${itemId}::integer, ${plan.item}::boolean)`), sql`, `);
     const updated = await db
       .update(items)
@@ -28,9 +25,9 @@ export async function writeSoldOut(db: Db, store: ScopedStore, plans: ReadonlyMa
     if (updated.length !== chunk.length) throw new NotFoundError();
   }
   const portionMarks = marks.flatMap(([itemId, plan]) => plan.portions.map(([portionId, soldOut]) => ({ itemId, portionId, soldOut })));
-  for (let start = 0; start < portionMarks.length; start += ROWS_PER_STATEMENT) {
+  for (const chunk of statementChunks(portionMarks)) {
     const rows = sql.join(
-      portionMarks.slice(start, start + ROWS_PER_STATEMENT).map((mark) => sql`(${mark.portionId}::integer, ${mark.itemId}::integer, ${mark.soldOut}::boolean)`),
+      chunk.map((mark) => sql`(${mark.portionId}::integer, ${mark.itemId}::integer, ${mark.soldOut}::boolean)`),
       sql`, `,
     );
     await db

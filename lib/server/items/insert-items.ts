@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, max } from "drizzle-orm";
 import { items } from "../../db/schema/menu";
+import { statementChunks } from "../../db/statement-chunks";
 import { NO_DIETARY } from "../../domain/dietary";
 import { ITEM_KIND } from "../../domain/menu-sections";
 import type { PortionInput } from "../../schemas/items";
@@ -10,9 +11,6 @@ import { queueTranslations } from "../translations/queue-translations";
 import { writeItemTexts } from "./write-item-texts";
 import { writePortions } from "./write-portions";
 
-/** Items per INSERT: at a dozen columns a row, well under the engines' 65,535 bind parameters. */
-const ROWS_PER_STATEMENT = 1000;
-
 export interface NewItem {
   /** the category's chain [category, …, super]: the item goes at its end, its kind by the category's type */
   chain: CategoryRow[];
@@ -20,10 +18,6 @@ export interface NewItem {
   /** title and description per language; a language without a title gets no text */
   texts: Partial<Record<string, { title: string; description: string }>>;
   portions: PortionInput[];
-}
-
-function chunks<T>(rows: T[]): T[][] {
-  return Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, index) => rows.slice(index * ROWS_PER_STATEMENT, (index + 1) * ROWS_PER_STATEMENT));
 }
 
 /**
@@ -48,7 +42,7 @@ export async function insertItems(tx: StoreContext, list: NewItem[]): Promise<nu
   });
   // a new item is told apart by its category and position, whatever order the engine returns the rows in
   const idAt = new Map<string, number>();
-  for (const chunk of chunks(rows)) {
+  for (const chunk of statementChunks(rows)) {
     const inserted = await tx.db.insert(items).values(chunk).returning({ id: items.id, categoryId: items.categoryId, position: items.position });
     for (const row of inserted) idAt.set(`${row.categoryId}:${row.position}`, row.id);
   }

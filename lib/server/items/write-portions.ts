@@ -2,22 +2,18 @@ import "server-only";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { portions } from "../../db/schema/menu";
 import type { Db } from "../../db/types";
+import { statementChunks } from "../../db/statement-chunks";
 import { normalizeDecimal } from "../../domain/portion-rules";
 import type { PortionInput } from "../../schemas/items";
 import type { ScopedStore } from "../tenancy/scoped-store";
 import { DomainError } from "../context";
-
-/** Items per round of statements: their portions' ids and values stay well under the engines' 65,535 bind parameters. */
-const ITEMS_PER_ROUND = 1000;
 
 /**
  * Makes each item's portions exactly its list, in its order (`lists`: item id → list): kept ids are updated, others
  * added or removed; a few statements per thousand items.
  */
 export async function writePortions(db: Db, store: ScopedStore, lists: ReadonlyMap<number, PortionInput[]>) {
-  const entries = [...lists];
-  for (let start = 0; start < entries.length; start += ITEMS_PER_ROUND) {
-    const round = entries.slice(start, start + ITEMS_PER_ROUND);
+  for (const round of statementChunks([...lists])) {
     const itemIds = round.map(([itemId]) => itemId);
     const ofItems = and(inArray(portions.itemId, itemIds), eq(portions.companyId, store.companyId));
     const existing = new Map((await db.select({ id: portions.id, itemId: portions.itemId }).from(portions).where(ofItems)).map((row) => [row.id, row.itemId]));
@@ -36,9 +32,9 @@ export async function writePortions(db: Db, store: ScopedStore, lists: ReadonlyM
     if (kept.length < existing.size) {
       await db.delete(portions).where(kept.length ? and(ofItems, notInArray(portions.id, kept.map((portion) => portion.id))) : ofItems);
     }
-    for (let from = 0; from < kept.length; from += ITEMS_PER_ROUND) {
+    for (const chunk of statementChunks(kept)) {
       const rows = sql.join(
-        kept.slice(from, from + ITEMS_PER_ROUND).map((portion) => sql`(${portion.id}::integer, ${portion.weight}::numeric, ${portion.unit}::weight_unit, ${portion.price}::numeric, ${portion.position}::integer)`),
+        chunk.map((portion) => sql`(${portion.id}::integer, ${portion.weight}::numeric, ${portion.unit}::weight_unit, ${portion.price}::numeric, ${portion.position}::integer)`),
         sql`, `,
       );
       await db
@@ -50,6 +46,6 @@ export async function writePortions(db: Db, store: ScopedStore, lists: ReadonlyM
     const added = round.flatMap(([itemId, list]) =>
       list.flatMap((portion, position) => (portion.id === undefined ? [{ ...values(portion, position), itemId, companyId: store.companyId }] : [])),
     );
-    for (let from = 0; from < added.length; from += ITEMS_PER_ROUND) await db.insert(portions).values(added.slice(from, from + ITEMS_PER_ROUND));
+    for (const chunk of statementChunks(added)) await db.insert(portions).values(chunk);
   }
 }

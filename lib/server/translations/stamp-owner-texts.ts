@@ -1,12 +1,10 @@
 import "server-only";
 import type { Db } from "../../db/types";
+import { statementChunks } from "../../db/statement-chunks";
 import type { TranslatableType } from "../../domain/translations/entity-status";
 import { stampedSources, type FieldSources } from "../../domain/translations/field-sources";
 import { primaryOrigins } from "../../translation/source-hash";
 import { textRows, type TextRow } from "./text-rows";
-
-/** Entities per statement: their texts in a few languages stay well under the engines' 65,535 bind parameters. */
-const ENTITIES_PER_STATEMENT = 1000;
 
 /**
  * After an owner's save in `tx`: records that the texts the owner just wrote in other languages were
@@ -15,8 +13,8 @@ const ENTITIES_PER_STATEMENT = 1000;
 export async function stampOwnerTexts(tx: Db, type: TranslatableType, ids: readonly number[], companyId: number, primaryLocale: string): Promise<Map<number, TextRow[]>> {
   const texts = textRows(type);
   const answer = new Map<number, TextRow[]>();
-  for (let start = 0; start < ids.length; start += ENTITIES_PER_STATEMENT) {
-    const found = await texts.readEach(tx, ids.slice(start, start + ENTITIES_PER_STATEMENT), companyId);
+  for (const chunk of statementChunks(ids)) {
+    const found = await texts.readEach(tx, chunk, companyId);
     const stamps: { id: number; locale: string; sources: FieldSources }[] = [];
     for (const [id, rows] of found) {
       const primary = rows.find((row) => row.locale === primaryLocale);

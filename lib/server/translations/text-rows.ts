@@ -2,12 +2,10 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/types";
+import { statementChunks } from "../../db/statement-chunks";
 import type { TextStatus, TranslatableType } from "../../domain/translations/entity-status";
 import type { FieldSources } from "../../domain/translations/field-sources";
 import { TRANSLATABLE_TABLES } from "./translatable-tables";
-
-/** Rows per statement: a handful of parameters each, well under the engines' 65,535. */
-const ROWS_PER_STATEMENT = 1000;
 
 /** The columns every texts table has besides its reference and text fields. */
 interface SharedColumns {
@@ -77,10 +75,10 @@ export function textRows(type: TranslatableType) {
     },
     /** Marks languages of several entities queued, as `queue` does, a statement per thousand; each entity and language once. */
     async queueEach(db: Db, companyId: number, entries: readonly { id: number; locale: string }[], { replace = false } = {}): Promise<void> {
-      for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
+      for (const chunk of statementChunks(entries)) {
         await db
           .insert(table)
-          .values(entries.slice(start, start + ROWS_PER_STATEMENT).map(({ id, locale }) => ({ [source.refKey]: id, companyId, locale, [main]: "", status: "queued", machine: true })))
+          .values(chunk.map(({ id, locale }) => ({ [source.refKey]: id, companyId, locale, [main]: "", status: "queued", machine: true })))
           .onConflictDoUpdate({ target: [source.ref, columns.locale], set: { status: "queued", error: null, ...(replace ? { machine: true, sources: {} } : {}) } });
       }
     },
