@@ -85,10 +85,24 @@ const dnsServers = commaList(
 );
 
 function isDnsServer(entry: string): boolean {
-  if (isIP(entry) !== 0) return true;
-  const [, address = "", port = ""] = /^\[([^\]]+)\]:(\d{1,5})$/.exec(entry) ?? /^([^:]+):(\d{1,5})$/.exec(entry) ?? [];
-  return isIP(address) !== 0 && Number(port) >= 1 && Number(port) <= 65535;
+  return isIP(entry) !== 0 || addressAndPort(entry) !== null;
 }
+
+/** An IP address with a port (`127.0.0.1:5140`, `[::1]:5140`), or null. */
+function addressAndPort(entry: string): { address: string; port: number } | null {
+  const [, address = "", port = ""] = /^\[([^\]]+)\]:(\d{1,5})$/.exec(entry) ?? /^([^:]+):(\d{1,5})$/.exec(entry) ?? [];
+  return isIP(address) !== 0 && Number(port) >= 1 && Number(port) <= 65535 ? { address, port: Number(port) } : null;
+}
+
+const listenAddress = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const parsed = addressAndPort(value);
+    if (parsed) return parsed;
+    context.addIssue({ code: "custom", message: "must be an IP address with a port, such as 127.0.0.1:5140 or [::1]:5140" });
+    return z.NEVER;
+  });
 
 const bucketName = z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens");
 const httpUrl = z.string().trim().regex(/^https?:\/\/[^\s/]+/, "must be an http:// or https:// URL").transform((value) => value.replace(/\/+$/, ""));
@@ -194,6 +208,8 @@ const variables = z.object({
   TEST_CLOCK: z.enum(["on", "off"]).default("off"),
   /** How often each server process writes the guest-page counts it gathered in memory. */
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Where the server hears the beacon lines an edge answered itself (UDP syslog, deploy/nginx/carta-cache.conf); unset hears none. */
+  ANALYTICS_EDGE_LISTEN: listenAddress.optional(),
   S3_ENDPOINT: httpUrl.optional(),
   S3_BUCKET: bucketName.optional(),
   /** Where private files (contact attachments, menu exports) go instead of S3_BUCKET; required with S3_PUBLIC_URL, whose bucket anyone may read. */

@@ -6,6 +6,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 import { env, EnvError } from "../lib/env";
+import { hearEdgeBeacons } from "../lib/server/analytics/hear-edge-beacons";
 import { pending as pendingAnalytics } from "../lib/server/analytics/pending-counts";
 import { createPageCache } from "../lib/server/page-cache/page-cache";
 import { siteConfig } from "../lib/sites/site-config";
@@ -43,8 +44,12 @@ async function main() {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve) => server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, resolve));
   console.log(`  ▲ Carta listening on http://${hostname ?? "localhost"}:${port}`);
+  const edgeAddress = config.ANALYTICS_EDGE_LISTEN;
+  const edge = edgeAddress ? await hearEdgeBeacons(edgeAddress) : undefined;
+  if (edgeAddress) console.log(`  ▲ Counting the beacons the edge answered, heard on UDP ${edgeAddress.address} port ${edgeAddress.port}`);
   const stop = () => {
     server.close();
+    edge?.close();
     server.closeAllConnections();
     pages.stop();
     // the menu analytics gathered since the last write are written before the process goes

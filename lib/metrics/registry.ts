@@ -33,6 +33,11 @@ function createMetrics() {
       name: "carta_page_cache_misses_total",
       help: "Cacheable guest pages that had to be rendered first",
     })),
+    edgeBeacons: metric<Counter>("carta_edge_beacons_total", () => new client.Counter({
+      name: "carta_edge_beacons_total",
+      help: "Beacon lines heard from the edge (ANALYTICS_EDGE_LISTEN), by outcome: counted (for a venue the host names), uncounted (opted out, prefetch, robot, refused by the edge), malformed",
+      labelNames: ["outcome"],
+    })),
     jobFailures: metric<Counter>("carta_job_failures_total", () => new client.Counter({
       name: "carta_job_failures_total",
       help: "Failed job attempts, by job kind and outcome (retry: queued again; failed: attempts spent)",

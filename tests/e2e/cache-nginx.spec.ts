@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { signInWithForm } from "./auth-helpers";
+import { signInWithApi, signInWithForm } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { expect, test } from "./fixtures/test";
-import { PORT, pressSaved, root } from "./helpers";
+import { METRICS_TOKEN, PORT, pressSaved, root } from "./helpers";
 
 /** The suite's ports run from PORT to PORT + 15 (see edge-caddy.spec.ts); this one is used by no other spec. */
 const CACHE_PORT = PORT + 14;
@@ -40,7 +40,9 @@ test.beforeAll(() => {
   const site = readFileSync("deploy/nginx/carta-cache.conf", "utf8")
     .replace("server app:3000;", `server 127.0.0.1:${PORT};`)
     .replace("listen 80;", `listen 127.0.0.1:${CACHE_PORT};`)
-    .replace("/var/cache/nginx/carta", path.join(dir, "cache"));
+    .replace("/var/cache/nginx/carta", path.join(dir, "cache"))
+    // the beacons' lines go to the app's ANALYTICS_EDGE_LISTEN (playwright.config.ts)
+    .replaceAll("syslog:server=app:5140", `syslog:server=127.0.0.1:${PORT}`);
   writeFileSync(path.join(dir, "carta-cache.conf"), site);
   writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -84,4 +86,36 @@ test("a venue's menu is kept by the shared cache, and a sold-out mark reaches gu
   } finally {
     await pressSaved(toggle, false);
   }
+});
+
+/** How many beacons the app counted from the lines the cache sent it (GET /metrics). */
+async function edgeBeaconsCounted(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${PORT}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(/^carta_edge_beacons_total\{outcome="counted"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+}
+
+test("a guest's beacons through the cache are answered by it, and Carta counts them from the lines it sends", async ({ browser, page }) => {
+  await signInWithApi(page.request, copy.owner.email, copy.owner.password);
+  const dashboard = root(`/en/${copy.key}/admin-panel/analytics`);
+  await page.goto(dashboard);
+  const opensBefore = Number(await page.getByTestId("analytics-opens-total").textContent());
+  const countedBefore = await edgeBeaconsCounted();
+
+  const guest = await browser.newContext({ locale: "zh-CN", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const menu = await guest.newPage();
+  const beacon = menu.waitForResponse((response) => new URL(response.url()).pathname === "/api/analytics/events");
+  await menu.goto(`http://${host}/zh/menu?table=2`);
+  const answer = await beacon;
+  expect(answer.status()).toBe(204);
+  expect(new URL(answer.url()).port).toBe(String(CACHE_PORT));
+  expect(JSON.parse(new URL(answer.url()).searchParams.get("b") ?? "{}")).toMatchObject({ locale: "zh", device: "phone", table: "2", events: [["open"]] });
+  await guest.close();
+
+  await expect.poll(edgeBeaconsCounted).toBe(countedBefore + 1);
+  // the dashboard writes what the server gathered, then reads
+  await expect(async () => {
+    await page.goto(dashboard);
+    await expect(page.getByTestId("analytics-opens-total")).toHaveText(String(opensBefore + 1), { timeout: 1000 });
+  }).toPass();
+  await expect(page.getByTestId("analytics-locales").locator("table")).toContainText("Chinese");
 });

@@ -1,3 +1,4 @@
+import dgram from "node:dgram";
 import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
@@ -11,6 +12,9 @@ import { GET as exportRoute } from "@/app/api/analytics/export/route";
 import { GET as summaryRoute } from "@/app/api/analytics/summary/route";
 import type { AnalyticsSummary } from "@/lib/schemas/analytics";
 import { BEACONS_PER_ADDRESS_PER_MINUTE } from "@/lib/server/analytics/beacon-rate-limit";
+import { hearEdgeBeacons } from "@/lib/server/analytics/hear-edge-beacons";
+import { beaconUrl } from "@/lib/analytics/beacon-url";
+import type { BeaconBody } from "@/lib/analytics/dimensions";
 import { zonedDayHour } from "@/lib/analytics/zoned-day-hour";
 import { analyticsCounts, itemTranslations, items, storeTables, subscriptions } from "@/lib/db/schema";
 import { demoMenu } from "@/lib/db/seed/demo-menu";
@@ -170,6 +174,88 @@ describe.each(engines())("menu analytics on $engine", ({ engine, create }) => {
       expect(await countsOf(database.db, store.id)).toMatchObject({ "open:": 1, "locale:tr": 1 });
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+    await database.db.delete(analyticsCounts).where(eq(analyticsCounts.storeId, store.id));
+  });
+
+  it("counts a beacon carried in its address, as the guest pages send it, in the HTTP server and in the route, and refuses one over 8 KB", async () => {
+    const store = b.stores[1];
+    const venue = `${store.urlKey}.menu.localhost`;
+    const server = http.createServer(createRequestHandler({ handle: (_request, response) => response.writeHead(404).end(), stamp: (request) => (request.headers[CLIENT_ADDRESS_HEADER] = freshAddress()) }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // as navigator.sendBeacon(url) posts it: no body at all
+    const send = (url: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: "127.0.0.1", port, path: url, method: "POST", headers: { host: venue, "user-agent": BROWSER, "content-length": 0 } }, (response) => resolve(response.statusCode ?? 0));
+        request.on("error", reject);
+        request.end();
+      });
+    try {
+      expect(await send(beaconUrl({ locale: "ar", device: "phone", table: "2", events: [["open"], ["search", "фалафель"]] }))).toBe(204);
+      expect(await send(beaconUrl({ locale: "ar", device: "phone", events: [["search", "x".repeat(9000)]] }))).toBe(413);
+      const routed = await eventsRoute(
+        new NextRequest(`http://localhost${beaconUrl({ locale: "ar", device: "desktop", events: [["open"]] })}`, {
+          method: "POST",
+          headers: { host: venue, "user-agent": BROWSER, [CLIENT_ADDRESS_HEADER]: freshAddress() },
+        }),
+        undefined,
+      );
+      expect(routed.status).toBe(204);
+      await flushAnalyticsCounts(database.db);
+      expect(await countsOf(database.db, store.id)).toMatchObject({ "open:": 2, "locale:ar": 2, "table:2": 1, "device:phone": 1, "device:desktop": 1, "search:фалафель": 1 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    await database.db.delete(analyticsCounts).where(eq(analyticsCounts.storeId, store.id));
+  });
+
+  it("counts the beacons an edge answered itself from the lines it sends, and none it refused or must not count", async () => {
+    const store = b.stores[1];
+    const socket = await hearEdgeBeacons({ address: "127.0.0.1", port: 0 });
+    const sender = dgram.createSocket("udp4");
+    const heard = async () => Object.fromEntries((await metrics().edgeBeacons.get()).values.map(({ labels, value }) => [labels.outcome, value]));
+    const before = await heard();
+    /** A line as nginx sends it (deploy/nginx/carta-cache.conf, log_format carta_beacon, syslog with tag and no hostname). */
+    const line = (fields: Record<string, string>) => {
+      const values = { status: "204", host: `${store.urlKey}.menu.localhost:8080`, query: "", "user-agent": BROWSER, dnt: "", "sec-gpc": "", "sec-purpose": "", purpose: "", "x-moz": "", ...fields };
+      return `<190>Nov 27 04:00:53 carta_beacon: ${JSON.stringify(values)}`;
+    };
+    const query = (body: BeaconBody) => beaconUrl(body).split("?")[1]!;
+    const lines = [
+      line({ query: query({ locale: "zh", device: "phone", table: "4", events: [["open"], ["wifi"]] }) }),
+      line({ query: query({ locale: "zh", device: "desktop", events: [["open"]] }) }),
+      line({ query: query({ locale: "zh", device: "phone", events: [["open"]] }), dnt: "1" }),
+      line({ query: query({ locale: "zh", device: "phone", events: [["open"]] }), "sec-purpose": "prefetch" }),
+      line({ query: query({ locale: "zh", device: "phone", events: [["open"]] }), "user-agent": "Googlebot/2.1" }),
+      line({ query: query({ locale: "zh", device: "phone", events: [["open"]] }), status: "429" }),
+      line({ query: query({ locale: "zh", device: "phone", events: [["open"]] }), host: "nosuchvenue.menu.localhost" }),
+      line({ query: "" }),
+      "<190>Nov 27 04:00:53 carta_beacon: {not json",
+      "hello",
+    ];
+    try {
+      const { port } = socket.address();
+      for (const text of lines) await new Promise((resolve, reject) => sender.send(text, port, "127.0.0.1", (error) => (error ? reject(error) : resolve(undefined))));
+      await vi.waitFor(async () => {
+        const now = await heard();
+        expect([(now.counted ?? 0) - (before.counted ?? 0), (now.uncounted ?? 0) - (before.uncounted ?? 0), (now.malformed ?? 0) - (before.malformed ?? 0)]).toEqual([3, 5, 2]);
+      });
+      await flushAnalyticsCounts(database.db);
+      const counts = await countsOf(database.db, store.id);
+      const hours = Object.entries(counts).filter(([key]) => key.startsWith("hour:"));
+      expect(hours.reduce((sum, [, count]) => sum + count, 0)).toBe(2);
+      expect(Object.fromEntries(Object.entries(counts).filter(([key]) => !key.startsWith("hour:")))).toEqual({
+        "open:": 2,
+        "locale:zh": 2,
+        "device:phone": 1,
+        "device:desktop": 1,
+        "table:4": 1,
+        "wifi:": 1,
+      });
+    } finally {
+      sender.close();
+      socket.close();
     }
     await database.db.delete(analyticsCounts).where(eq(analyticsCounts.storeId, store.id));
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { previousPeriod } from "@/lib/analytics/analytics-period";
 import { beaconCounts } from "@/lib/analytics/beacon-counts";
+import { beaconInQuery, beaconUrl } from "@/lib/analytics/beacon-url";
+import type { BeaconEvent } from "@/lib/analytics/dimensions";
+import { edgeBeaconLine } from "@/lib/analytics/edge-beacon-line";
 import { retentionCutoff } from "@/lib/analytics/retention-cutoff";
 import { searchMissQuery } from "@/lib/analytics/search-miss-query";
 import { summaryCsv } from "@/lib/analytics/summary-csv";
@@ -35,6 +38,33 @@ describe("beacon counts", () => {
     expect(beaconCounts(JSON.stringify({ locale: "de", device: "phone", events: [] }))).toBeNull();
     expect(beaconCounts(JSON.stringify({ locale: "en", device: "watch", events: [] }))).toBeNull();
     expect(beaconCounts(JSON.stringify({ locale: "en", device: "phone", table: "1; drop", events: [["open"]] }))?.map((count) => count.dimension)).toEqual(["open", "locale", "device"]);
+  });
+});
+
+describe("beacons in the address, and the edge's lines of them", () => {
+  it("carries a beacon's body in its address and reads it back, refusing one over 8 KB", () => {
+    const body = { locale: "zh" as const, device: "phone" as const, table: "3", events: [["search", "饺子 & co?"]] as [BeaconEvent, string][] };
+    const url = beaconUrl(body);
+    expect(url.startsWith("/api/analytics/events?b=")).toBe(true);
+    expect(beaconCounts(beaconInQuery(url.split("?")[1]!) ?? "")).toEqual([{ dimension: "search", key: "饺子 & co?" }]);
+    expect(beaconInQuery("?other=1")).toBeUndefined();
+    expect(beaconInQuery("")).toBeUndefined();
+    // 3,000 Cyrillic letters are 6,000 bytes; 4,500 are 9,000
+    expect(beaconInQuery(beaconUrl({ ...body, events: [["search", "ж".repeat(3000)]] }).split("?")[1]!)).toEqual(expect.any(String));
+    expect(beaconInQuery(beaconUrl({ ...body, events: [["search", "ж".repeat(4500)]] }).split("?")[1]!)).toBeNull();
+  });
+
+  it("reads nginx's line of a beacon it answered, and nothing from anything else", () => {
+    const message = `<190>Nov 27 03:58:41 carta_beacon: {"status":"204","host":"demo.menu.localhost:8080","query":"b=%7B%7D","user-agent":"${CHROME}","dnt":"1","sec-gpc":"","sec-purpose":"","purpose":"","x-moz":""}`;
+    const beacon = edgeBeaconLine(message);
+    expect(beacon).toMatchObject({ status: "204", host: "demo.menu.localhost:8080", query: "b=%7B%7D" });
+    expect(beacon?.headers.get("DNT")).toBe("1");
+    expect(beacon?.headers.get("User-Agent")).toBe(CHROME);
+    expect(beacon?.headers.get("sec-gpc")).toBeNull();
+    expect(uncountedRequest(beacon!.headers)).toBe(true);
+    expect(edgeBeaconLine("<190>Nov 27 03:58:41 carta_beacon: [1]")).toBeNull();
+    expect(edgeBeaconLine("<190>Nov 27 03:58:41 carta_beacon: {")).toBeNull();
+    expect(edgeBeaconLine(`<190>Nov 27 03:58:41 other: {"status":"204"}`)).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 import { searchMissQuery } from "@/lib/analytics/search-miss-query";
-import { BEACON_PATH, type BeaconBody, type BeaconEvent } from "@/lib/analytics/dimensions";
+import { beaconUrl } from "@/lib/analytics/beacon-url";
+import type { BeaconBody, BeaconEvent } from "@/lib/analytics/dimensions";
 
 /** How long the guest may pause typing before a search without result counts. */
 const SEARCH_SETTLED_MS = 1500;
-const BATCH = 20;
+const BATCH = 10;
 
 /** The guest asked not to be tracked (Do Not Track, Global Privacy Control): nothing is sent at all. */
 function optedOut(): boolean {
@@ -13,8 +14,8 @@ function optedOut(): boolean {
 
 /**
  * Counts what guests open and miss on the guest pages, without cookies or identifiers: events wait in
- * memory and leave with navigator.sendBeacon (a menu open at once, the rest in batches and when the
- * page is hidden). The server learns the venue from the host the beacon goes to.
+ * memory and leave with navigator.sendBeacon, in the beacon's address (a menu open at once, the rest in batches and
+ * when the page is hidden). The server learns the venue from the host the beacon goes to.
  */
 export function startAnalytics(root: Document): void {
   if (optedOut()) return;
@@ -35,7 +36,7 @@ function count(root: Document): void {
   };
   const queue: BeaconBody["events"] = [];
   const send = () => {
-    if (queue.length > 0) navigator.sendBeacon(BEACON_PATH, JSON.stringify({ ...context, events: queue.splice(0) } satisfies BeaconBody));
+    if (queue.length > 0) navigator.sendBeacon(beaconUrl({ ...context, events: queue.splice(0) }));
   };
   const track = (event: BeaconEvent, value?: string) => {
     queue.push(value === undefined ? [event] : [event, value]);

@@ -1,8 +1,10 @@
 import "server-only";
 import { beaconCounts } from "../../analytics/beacon-counts";
 import { db } from "../../db/runtime";
+import { log } from "../../log";
 import { systemClock } from "../context";
 import { type BeaconStore, beaconStore } from "./beacon-store";
+import { pending } from "./pending-counts";
 import { recordBeacon } from "./record-beacon";
 import { startAnalyticsFlushing } from "./start-analytics-flushing";
 
@@ -23,4 +25,21 @@ function record(store: BeaconStore | null, counts: NonNullable<ReturnType<typeof
   if (!store) return;
   recordBeacon(store, counts, systemClock.now());
   startAnalyticsFlushing();
+}
+
+const countFailed = (error: unknown) => log.error({ err: error }, "could not count a beacon");
+
+/**
+ * countBeacon for a beacon already answered: a venue still being looked up is waited for by the next flush
+ * (`pending.counting`), and a failure is logged.
+ */
+export function countAnsweredBeacon(body: string, host: string | null): void {
+  try {
+    const counted = countBeacon(body, host);
+    if (!counted) return;
+    pending.counting.add(counted);
+    void counted.catch(countFailed).finally(() => pending.counting.delete(counted));
+  } catch (error) {
+    countFailed(error);
+  }
 }

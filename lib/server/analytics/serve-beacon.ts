@@ -1,10 +1,11 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { beaconInQuery } from "../../analytics/beacon-url";
 import { BEACON_MAX_BYTES, BEACON_PATH } from "../../analytics/dimensions";
 import { log } from "../../log";
 import { clientAddress } from "../auth/client-address";
 import { beaconVerdict } from "./beacon-verdict";
-import { countBeacon } from "./count-beacon";
+import { countAnsweredBeacon, countBeacon } from "./count-beacon";
 import { pending } from "./pending-counts";
 
 const ANSWERS = { 413: "Payload too large", 429: "Too many requests" } as const;
@@ -37,8 +38,6 @@ const failed = (response: ServerResponse) => (error: unknown) => {
   if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Request failed" }));
 };
 
-const countFailed = (error: unknown) => log.error({ err: error, path: BEACON_PATH }, "could not count a beacon");
-
 /**
  * Counts an answered beacon of declared length (at most BEACON_MAX_BYTES, so the whole body fits the stream's
  * buffer) once all of it is there: one read of the buffered body, one listener shared by every beacon, no
@@ -48,29 +47,30 @@ function onBodyReadable(this: IncomingMessage): void {
   if (!this.complete) return;
   const body = this.read() as Buffer | null;
   pending.arriving.delete(this);
-  if (body === null) return;
-  try {
-    const counted = countBeacon(body.toString("utf8"), this.headers.host ?? null);
-    if (!counted) return;
-    pending.counting.add(counted);
-    void counted.catch(countFailed).finally(() => pending.counting.delete(counted));
-  } catch (error) {
-    countFailed(error);
-  }
+  if (body !== null) countAnsweredBeacon(body.toString("utf8"), this.headers.host ?? null);
 }
 
 /**
  * Answers a guest page's beacon in the HTTP server itself, before Next.js: counting a guest must cost the
- * cached menu next to nothing. A beacon that declares its length (sendBeacon always does) is answered from its
- * headers alone, before its body is read; the body is counted once it has arrived. False for any other request.
+ * cached menu next to nothing. A beacon in its address (as the guest pages send it) is answered and counted at
+ * once. One with a body of declared length is answered from its headers alone, before its body is read; the body
+ * is counted once it has arrived. False for any other request.
  */
 export function serveBeacon(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== "POST" || request.url?.split("?")[0] !== BEACON_PATH) return false;
+  const url = request.url ?? "";
+  if (request.method !== "POST" || url.split("?")[0] !== BEACON_PATH) return false;
   const raw = request.headers;
   const headers = { get: (name: string) => (typeof raw[name] === "string" ? raw[name] : null) };
   const verdict = beaconVerdict(headers, clientAddress(raw));
   if (verdict !== "read") {
     answer(response, verdict);
+    return true;
+  }
+  const query = url.indexOf("?");
+  const carried = query === -1 ? undefined : beaconInQuery(url.slice(query + 1));
+  if (carried !== undefined) {
+    if (carried !== null) countAnsweredBeacon(carried, headers.get("host"));
+    answer(response, carried === null ? 413 : 204);
     return true;
   }
   const declared = raw["content-length"];
