@@ -7,18 +7,18 @@
 import net from "node:net";
 
 const options = JSON.parse(process.argv[2] ?? "{}");
-const { port, host, path = "/en/menu", rate, seconds = 8, connections = 32, beaconsPerView = 0, beaconBody = "", beaconConnections = 64 } = options;
+const { port, host, path = "/en/menu", rate, seconds = 8, connections = 32, beaconsPerView = 0, beaconPath = "/api/analytics/events", beaconConnections = 64 } = options;
 if (!port || !host || !rate) throw new Error("fixed-rate-load: port, host and rate are required");
 
 const pageRequest = Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: gzip\r\nUser-Agent: Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148\r\n\r\n`);
 let beaconSerial = 0;
-/** A beacon as sendBeacon posts it, from one of many addresses (the loopback is a trusted proxy in the bench). */
+/** A beacon as sendBeacon(url) posts it (its body in `beaconPath`'s query), from one of many addresses (the loopback is a trusted proxy in the bench). */
 const beaconRequest = () => {
   beaconSerial += 1;
   const address = `10.${beaconSerial % 200}.${Math.floor(beaconSerial / 200) % 250}.${1 + (beaconSerial % 250)}`;
   return Buffer.from(
-    `POST /api/analytics/events HTTP/1.1\r\nHost: ${host}\r\nContent-Type: text/plain;charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(beaconBody)}\r\n` +
-      `User-Agent: Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148\r\nX-Forwarded-For: ${address}\r\n\r\n${beaconBody}`,
+    `POST ${beaconPath} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0\r\n` +
+      `User-Agent: Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148\r\nX-Forwarded-For: ${address}\r\n\r\n`,
   );
 };
 

@@ -5,10 +5,11 @@
 //    (fixed-rate-load.mjs, its own process), without beacons and with BENCH_BEACONS_PER_VIEW beacons per page view,
 //    turn about: menu requests/s achieved and their p50/p99 latency both ways, and the app's CPU meanwhile;
 // 3. the shipped topology: the same through the shared cache (deploy/nginx/carta-cache.conf, nginx-cache.mjs) in front
-//    of the app, at BENCH_CACHE_LOADS of the rate the cache reached alone (50 and 80 %): the cache answers the menu,
-//    the beacons pass through it to the app.
-// Beacons come from many addresses (X-Forwarded-For from a trusted loopback proxy), so they are counted rather than
-// refused by the per-address limit. Usage: node bench/menu-beacons.mjs
+//    of the app, at BENCH_CACHE_LOADS of the rate the cache reached alone (50 and 80 %): the cache answers the menu and
+//    the beacons itself, and sends the beacons' lines to the app (ANALYTICS_EDGE_LISTEN), which counts them; the share
+//    of the beacons answered that the app counted is read from its /metrics.
+// Beacons are sent as the guest pages send them (their body in the address) from many addresses (X-Forwarded-For from a
+// trusted loopback proxy), so they are counted rather than refused by the per-address limit. Usage: node bench/menu-beacons.mjs
 // Env: BENCH_WRK ("-t1 -c16 -d8s"), BENCH_ROUNDS (3), BENCH_LOADS ("0.2,0.35,0.5"), BENCH_CACHE_LOADS ("0.5,0.8"; empty
 // leaves the cache out), BENCH_NGINX_WORKERS (1), BENCH_BEACONS_PER_VIEW (2),
 // BENCH_RATE_SECONDS (8), BENCH_FLOOD (0 leaves the flood out), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
@@ -29,17 +30,17 @@ const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 8);
 const FLOOD = process.env.BENCH_FLOOD !== "0";
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const BEACON = JSON.stringify({ locale: "en", device: "phone", table: "3", events: [["open"], ["product", "1"], ["search", "quokka"]] });
+/** A beacon as the guest pages send it (lib/analytics/beacon-url.ts): its body in its address, none of its own. */
+const BEACON_PATH = `/api/analytics/events?${new URLSearchParams({ b: JSON.stringify({ locale: "en", device: "phone", table: "3", events: [["open"], ["product", "1"], ["search", "quokka"]] }) })}`;
 const BEACON_SCRIPT = `
 wrk.method = "POST"
-wrk.body = '${BEACON}'
-wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"
+wrk.headers["Content-Length"] = "0"
 wrk.headers["User-Agent"] = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
 counter = 0
 request = function()
   counter = counter + 1
   wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", counter % 200, math.floor(counter / 200) % 250, math.random(1, 250))
-  return wrk.format(nil, "/api/analytics/events")
+  return wrk.format(nil, "${BEACON_PATH}")
 end
 `;
 
@@ -78,7 +79,23 @@ writeFileSync(optedOutScript, OPTED_OUT_SCRIPT);
 process.env.TRUSTED_PROXIES = "127.0.0.1";
 process.env.ANALYTICS_FLUSH_SECONDS = "5";
 const loadBefore = loadAverage();
-const app = await startMenuServer({ databaseUrl: process.env.DATABASE_URL });
+process.env.METRICS_TOKEN = "bench-metrics-token-of-menu-beacons";
+const app = await startMenuServer({ databaseUrl: process.env.DATABASE_URL, edgeBeacons: CACHE_LOADS.length > 0 });
+/** Beacons the app counted from the cache's lines so far (its /metrics), once no more lines come in. */
+const edgeCounted = async () => {
+  const read = async () => {
+    const metrics = await request(app.port, "/metrics", { authorization: `Bearer ${process.env.METRICS_TOKEN}` });
+    return Number(/^carta_edge_beacons_total\{outcome="counted"\} (\d+)$/m.exec(metrics.body)?.[1] ?? 0);
+  };
+  let last = await read();
+  for (let waited = 0; waited < 5000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await read();
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+};
 try {
   const menu = () => wrk([...WRK, "-H", `Host: ${app.host("demo")}`, "-H", "Accept-Encoding: gzip", `${app.base}/en/menu`]);
   const beacons = () => wrk([...WRK, "-s", script, "-H", `Host: ${app.host("demo")}`, `${app.base}/api/analytics/events`]);
@@ -121,17 +138,22 @@ try {
    * The menu at `load` × `baseRps` requests/s for each load, asked for at `port` (the app, or the cache in front of it),
    * turn about without beacons and with BEACONS_PER_VIEW per page view: medians of ROUNDS turns, with the app's CPU.
    */
-  const fixedRate = async (port, loads, baseRps) => {
+  const fixedRate = async (port, loads, baseRps, viaEdge = false) => {
     const atRate = async (rate, beaconsPerView) => {
+      const countedBefore = viaEdge && beaconsPerView > 0 ? await edgeCounted() : 0;
       const cpuBefore = cpuSeconds(app.pid);
       const started = performance.now();
       const figures = JSON.parse(
         await run(process.execPath, [
           path.join(import.meta.dirname, "fixed-rate-load.mjs"),
-          JSON.stringify({ port, host: app.host("demo"), rate: Math.round(rate), seconds: RATE_SECONDS, beaconsPerView, beaconBody: BEACON }),
+          JSON.stringify({ port, host: app.host("demo"), rate: Math.round(rate), seconds: RATE_SECONDS, beaconsPerView, beaconPath: BEACON_PATH }),
         ]),
       );
-      return { ...figures, appCpu: ((cpuSeconds(app.pid) - cpuBefore) / ((performance.now() - started) / 1000)) * 100 };
+      const appCpu = ((cpuSeconds(app.pid) - cpuBefore) / ((performance.now() - started) / 1000)) * 100;
+      if (!viaEdge || beaconsPerView === 0) return { ...figures, appCpu };
+      const counted = await edgeCounted();
+      const share = figures.beaconAnswers === 0 ? null : round(((counted - countedBefore) / figures.beaconAnswers) * 100);
+      return { ...figures, appCpu, countedPercent: share };
     };
     const rows = [];
     for (const load of loads) {
@@ -160,6 +182,7 @@ try {
           appCpuPercent: round(pick("appCpu")),
           loaderCpuPercent: pick("loaderCpu"),
           p99Turns: runs.map((result) => result.menuP99Ms).join(" "),
+          ...(viaEdge ? { countedPercent: beaconsPerView === 0 ? null : pick("countedPercent") } : {}),
         });
       }
     }
@@ -167,7 +190,7 @@ try {
   };
   const fixed = await fixedRate(app.port, LOADS, menuRpsAlone);
 
-  // the shipped topology: the cache answers the menu itself, the beacons (POST) pass through it to the app
+  // the shipped topology: the cache answers the menu and the beacons itself, the app counts the beacons from their lines
   let cached = null;
   if (CACHE_LOADS.length > 0) {
     const cache = await startCache(app.port);
@@ -179,7 +202,7 @@ try {
       const cacheRuns = [];
       for (let turn = 0; turn < ROUNDS; turn++) cacheRuns.push(await cacheMenu());
       const cacheRps = median(cacheRuns.map((result) => result.rps));
-      cached = { cacheRps: round(cacheRps), failed: cacheRuns.reduce((sum, result) => sum + result.failed, 0), fixedRate: await fixedRate(cache.port, CACHE_LOADS, cacheRps) };
+      cached = { cacheRps: round(cacheRps), failed: cacheRuns.reduce((sum, result) => sum + result.failed, 0), fixedRate: await fixedRate(cache.port, CACHE_LOADS, cacheRps, true) };
     } finally {
       await cache.stop();
     }
@@ -194,7 +217,7 @@ try {
   console.log(`the menu at a fixed rate (share of ${round(menuRpsAlone)} requests/s), ${RATE_SECONDS} s a turn, without beacons and with ${BEACONS_PER_VIEW} per page view, medians of ${ROUNDS} turns`);
   console.table(fixed);
   if (cached) {
-    console.log(`through the shipped cache (deploy/nginx/carta-cache.conf, nginx worker_processes ${NGINX_WORKERS}): the menu alone ${cached.cacheRps} requests/s (wrk ${WRK.join(" ")}), then at a fixed rate (share of it), the beacons passed to the app`);
+    console.log(`through the shipped cache (deploy/nginx/carta-cache.conf, nginx worker_processes ${NGINX_WORKERS}): the menu alone ${cached.cacheRps} requests/s (wrk ${WRK.join(" ")}), then at a fixed rate (share of it); the cache answers the beacons and the app counts them from their lines (countedPercent: of the beacons answered)`);
     console.table(cached.fixedRate);
   }
   writeResult("menu-beacons", {

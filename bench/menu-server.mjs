@@ -65,10 +65,12 @@ export function runSeed(script, env) {
  * Seeds `demo` and `bench-1` (500 items), then starts the server (BENCH_SERVER, another build's server.js copied
  * into .next/carta/, to compare two builds); `stop()` ends it and removes the data.
  */
-export async function startMenuServer({ databaseUrl } = {}) {
+export async function startMenuServer({ databaseUrl, edgeBeacons = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "carta-bench-"));
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1", SEED_DEMO: "false" };
+  // the beacons the shared cache answers (nginx-cache.mjs) are heard on UDP at the server's own port number
+  if (edgeBeacons) env.ANALYTICS_EDGE_LISTEN = `127.0.0.1:${port}`;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   runSeed("bench/seed-menu.ts", env);

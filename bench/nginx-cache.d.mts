@@ -2,4 +2,4 @@ export const NGINX_WORKERS: string;
 
 export function runNginx(dir: string, port: number, http: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }>;
 
-export function startCache(appPort: number): Promise<{ port: number; pid: number; stop: () => Promise<void> }>;
+export function startCache(appPort: number, edgePort?: number): Promise<{ port: number; pid: number; stop: () => Promise<void> }>;

@@ -36,8 +36,11 @@ ${http}
   return { port, pid: nginx.pid, stop };
 }
 
-/** The repo's shared cache configuration as it is, with this machine's upstream, port and directory. */
-export async function startCache(appPort) {
+/**
+ * The repo's shared cache configuration as it is, with this machine's upstream, port and directory; the beacons' lines
+ * go to UDP `edgePort` on the loopback (an app started with `edgeBeacons` hears them at its own port number).
+ */
+export async function startCache(appPort, edgePort = appPort) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), "carta-cache-"));
   chmodSync(dir, 0o777);
@@ -45,6 +48,7 @@ export async function startCache(appPort) {
   const site = readFileSync(path.join(root, "deploy", "nginx", "carta-cache.conf"), "utf8")
     .replace("server app:3000;", `server 127.0.0.1:${appPort};`)
     .replace("listen 80;", `listen 127.0.0.1:${port};`)
-    .replace("/var/cache/nginx/carta", path.join(dir, "cache"));
+    .replace("/var/cache/nginx/carta", path.join(dir, "cache"))
+    .replaceAll("syslog:server=app:5140", `syslog:server=127.0.0.1:${edgePort}`);
   return runNginx(dir, port, site);
 }
