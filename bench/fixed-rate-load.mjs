@@ -1,5 +1,5 @@
 // An open-loop load at a fixed request rate, as wrk2 makes it (wrk only saturates): GET `path` RATE times a second
-// over keep-alive connections, and with it `beaconsPerView` analytics beacons per GET on connections of their own.
+// over keep-alive connections.
 // Each answer's latency counts from the moment its request was due, so a server that falls behind shows it
 // (no coordinated omission). Raw sockets and prebuilt requests keep the loader's own CPU small; it reports it.
 // Run as its own process by menu-beacons.mjs: node bench/fixed-rate-load.mjs '<json options>'; prints one JSON line.
@@ -7,21 +7,10 @@
 import net from "node:net";
 
 const options = JSON.parse(process.argv[2] ?? "{}");
-const { port, host, path = "/en/menu", rate, seconds = 8, connections = 32, beaconsPerView = 0, beaconPath = "/api/analytics/events", beaconConnections = 64 } = options;
+const { port, host, path = "/en/menu", rate, seconds = 8, connections = 32 } = options;
 if (!port || !host || !rate) throw new Error("fixed-rate-load: port, host and rate are required");
 
 const pageRequest = Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: gzip\r\nUser-Agent: Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148\r\n\r\n`);
-let beaconSerial = 0;
-/** A beacon as sendBeacon(url) posts it (its body in `beaconPath`'s query), from one of many addresses (the loopback is a trusted proxy in the bench). */
-const beaconRequest = () => {
-  beaconSerial += 1;
-  const address = `10.${beaconSerial % 200}.${Math.floor(beaconSerial / 200) % 250}.${1 + (beaconSerial % 250)}`;
-  return Buffer.from(
-    `POST ${beaconPath} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0\r\n` +
-      `User-Agent: Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148\r\nX-Forwarded-For: ${address}\r\n\r\n`,
-  );
-};
-
 /**
  * One keep-alive connection answering one request at a time; `due` is when its current request was scheduled. An
  * answer that closes the connection (nginx does after `keepalive_requests`) opens the next one at once.
@@ -99,23 +88,18 @@ function pool(size, request, stats) {
 }
 
 const pages = { latencies: [], failed: 0, lastAt: 0 };
-const beacons = { latencies: [], failed: 0, lastAt: 0 };
 const pagePool = pool(connections, () => pageRequest, pages);
-const beaconPool = beaconsPerView > 0 ? pool(beaconConnections, beaconRequest, beacons) : null;
-await Promise.all([pagePool.ready, beaconPool?.ready]);
+await pagePool.ready;
 
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const total = Math.round(rate * seconds);
 let sentPages = 0;
-let sentBeacons = 0;
 await new Promise((resolve) => {
   const tick = setInterval(() => {
     const now = performance.now();
     const duePages = Math.min(total, Math.floor(((now - started) / 1000) * rate));
     for (; sentPages < duePages; sentPages++) pagePool.send(started + (sentPages / rate) * 1000);
-    const dueBeacons = Math.floor(sentPages * beaconsPerView);
-    for (; sentBeacons < dueBeacons; sentBeacons++) beaconPool.send(started + (sentBeacons / (rate * beaconsPerView)) * 1000);
     if (sentPages >= total) {
       clearInterval(tick);
       resolve();
@@ -124,18 +108,17 @@ await new Promise((resolve) => {
 });
 const elapsed = (performance.now() - started) / 1000;
 // the answers still on their way are waited for, up to 10 s
-for (let waited = 0; (pagePool.pending() > 0 || (beaconPool?.pending() ?? 0) > 0) && waited < 10_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+for (let waited = 0; pagePool.pending() > 0 && waited < 10_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
 const finished = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
 pagePool.close();
-beaconPool?.close();
 
 const percentile = (values, p) => {
   const sorted = Float64Array.from(values).sort();
   return sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 100) / 100;
 };
 const round = (value) => Math.round(value * 10) / 10;
-/** Answers a second from the start to the last answer of the pool: the page's rate is not diluted by beacons still on their way. */
+/** Answers a second from the start to the last answer. */
 const rateOf = (stats) => (stats.latencies.length === 0 ? 0 : round(stats.latencies.length / ((stats.lastAt - started) / 1000)));
 console.log(
   JSON.stringify({
@@ -145,10 +128,7 @@ console.log(
     menuP99Ms: percentile(pages.latencies, 0.99),
     menuAnswers: pages.latencies.length,
     menuUnanswered: total - pages.latencies.length,
-    beaconRps: rateOf(beacons),
-    beaconAnswers: beacons.latencies.length,
-    beaconP99Ms: percentile(beacons.latencies, 0.99),
-    failed: pages.failed + beacons.failed,
+    failed: pages.failed,
     sendSeconds: round(elapsed),
     loaderCpu: round(((cpu.user + cpu.system) / 1e6 / finished) * 100),
   }),

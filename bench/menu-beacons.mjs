@@ -2,15 +2,17 @@
 // 1. flood: wrk on the menu alone, wrk posting beacons alone, then both at once at the same concurrency
 //    (BENCH_ROUNDS turns, medians), with the server's CPU time per answer of each alone;
 // 2. fixed rate: the menu asked for at BENCH_LOADS of the rate it reached alone (20, 35 and 50 %), by a fixed-rate loader
-//    (fixed-rate-load.mjs, its own process), without beacons and with BENCH_BEACONS_PER_VIEW beacons per page view,
-//    turn about: menu requests/s achieved and their p50/p99 latency both ways, and the app's CPU meanwhile;
-// 3. the shipped topology: the same through the shared cache (deploy/nginx/carta-cache.conf, nginx-cache.mjs) in front
-//    of the app, at BENCH_CACHE_LOADS of the rate the cache reached alone (50 and 80 %): the cache answers the menu and
-//    the beacons itself, and sends the beacons' lines to the app (ANALYTICS_EDGE_LISTEN), which counts them; the share
-//    of the beacons answered that the app counted is read from its /metrics.
+//    (fixed-rate-load.mjs, its own process), without beacons and with BENCH_BEACONS_PER_VIEW beacons per page view
+//    (wrk, each connection pausing between beacons, as many connections as the rate calls for), turn about: menu
+//    requests/s achieved and their p50/p99 latency both ways, the beacons/s achieved, and the app's CPU meanwhile;
+// 3. the shipped topology: the shared cache (deploy/nginx/carta-cache.conf, nginx-cache.mjs) in front of the app
+//    answers the menu and the beacons itself, and sends the beacons' lines to the app (ANALYTICS_EDGE_LISTEN), which
+//    counts them: the flood of 1. through it, with nginx's and the app's CPU per answer, then 2. at BENCH_CACHE_LOADS of
+//    the rate the cache reached alone (10, 20 and 35 %); the share of the beacons answered that the app counted is read
+//    from its /metrics.
 // Beacons are sent as the guest pages send them (their body in the address) from many addresses (X-Forwarded-For from a
 // trusted loopback proxy), so they are counted rather than refused by the per-address limit. Usage: node bench/menu-beacons.mjs
-// Env: BENCH_WRK ("-t1 -c16 -d8s"), BENCH_ROUNDS (3), BENCH_LOADS ("0.2,0.35,0.5"), BENCH_CACHE_LOADS ("0.5,0.8"; empty
+// Env: BENCH_WRK ("-t1 -c16 -d8s"), BENCH_ROUNDS (3), BENCH_LOADS ("0.2,0.35,0.5"), BENCH_CACHE_LOADS ("0.1,0.2,0.35"; empty
 // leaves the cache out), BENCH_NGINX_WORKERS (1), BENCH_BEACONS_PER_VIEW (2),
 // BENCH_RATE_SECONDS (8), BENCH_FLOOD (0 leaves the flood out), DATABASE_URL (PostgreSQL instead of a temporary PGlite).
 import { spawn } from "node:child_process";
@@ -24,7 +26,7 @@ const WRK = (process.env.BENCH_WRK ?? "-t1 -c16 -d8s").split(/\s+/);
 const WRK_SECONDS = Number(/-d(\d+)s/.exec(WRK.join(" "))?.[1] ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LOADS = (process.env.BENCH_LOADS ?? "0.2,0.35,0.5").split(",").filter(Boolean).map(Number);
-const CACHE_LOADS = (process.env.BENCH_CACHE_LOADS ?? "0.5,0.8").split(",").filter(Boolean).map(Number);
+const CACHE_LOADS = (process.env.BENCH_CACHE_LOADS ?? "0.1,0.2,0.35").split(",").filter(Boolean).map(Number);
 const BEACONS_PER_VIEW = Number(process.env.BENCH_BEACONS_PER_VIEW ?? 2);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 8);
 const FLOOD = process.env.BENCH_FLOOD !== "0";
@@ -62,18 +64,30 @@ function run(command, args) {
   });
 }
 
-/** One wrk run; resolves to requests per second and the count of answers other than 2xx/3xx. */
+/** One wrk run; resolves to requests per second, the requests answered and the count of answers other than 2xx/3xx. */
 async function wrk(args) {
   const out = await run("/usr/bin/wrk", args);
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), failed: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) };
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    answered: Number(/(\d+) requests in/.exec(out)?.[1]),
+    failed: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+  };
 }
 
+/** The process and its children (nginx's master and its workers). */
+const withChildren = (pid) => [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number)];
+
+/** How long each of wrk's connections waits between two beacons at a fixed rate: rate × PACE_MS / 1000 connections. */
+const PACE_MS = 10;
+const PACED_SCRIPT = `${BEACON_SCRIPT}\ndelay = function()\n  return ${PACE_MS}\nend\n`;
 const OPTED_OUT_SCRIPT = BEACON_SCRIPT.replace('wrk.headers["User-Agent"]', 'wrk.headers["DNT"] = "1"\nwrk.headers["User-Agent"]');
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 const dir = mkdtempSync(path.join(os.tmpdir(), "carta-beacons-"));
 const script = path.join(dir, "beacon.lua");
 writeFileSync(script, BEACON_SCRIPT);
+const pacedScript = path.join(dir, "beacon-paced.lua");
+writeFileSync(pacedScript, PACED_SCRIPT);
 const optedOutScript = path.join(dir, "beacon-dnt.lua");
 writeFileSync(optedOutScript, OPTED_OUT_SCRIPT);
 process.env.TRUSTED_PROXIES = "127.0.0.1";
@@ -137,23 +151,24 @@ try {
   /**
    * The menu at `load` × `baseRps` requests/s for each load, asked for at `port` (the app, or the cache in front of it),
    * turn about without beacons and with BEACONS_PER_VIEW per page view: medians of ROUNDS turns, with the app's CPU.
+   * The beacons come from wrk, paced (each connection waits PACE_MS between beacons) to the rate the page views call for.
    */
   const fixedRate = async (port, loads, baseRps, viaEdge = false) => {
     const atRate = async (rate, beaconsPerView) => {
+      const beaconTarget = rate * beaconsPerView;
       const countedBefore = viaEdge && beaconsPerView > 0 ? await edgeCounted() : 0;
       const cpuBefore = cpuSeconds(app.pid);
       const started = performance.now();
-      const figures = JSON.parse(
-        await run(process.execPath, [
-          path.join(import.meta.dirname, "fixed-rate-load.mjs"),
-          JSON.stringify({ port, host: app.host("demo"), rate: Math.round(rate), seconds: RATE_SECONDS, beaconsPerView, beaconPath: BEACON_PATH }),
-        ]),
-      );
+      const [figures, beaconRun] = await Promise.all([
+        run(process.execPath, [path.join(import.meta.dirname, "fixed-rate-load.mjs"), JSON.stringify({ port, host: app.host("demo"), rate: Math.round(rate), seconds: RATE_SECONDS })]).then(JSON.parse),
+        beaconsPerView > 0
+          ? wrk(["-t1", `-c${Math.max(1, Math.round((beaconTarget * PACE_MS) / 1000))}`, `-d${RATE_SECONDS}s`, "-s", pacedScript, "-H", `Host: ${app.host("demo")}`, `http://127.0.0.1:${port}/api/analytics/events`])
+          : null,
+      ]);
       const appCpu = ((cpuSeconds(app.pid) - cpuBefore) / ((performance.now() - started) / 1000)) * 100;
-      if (!viaEdge || beaconsPerView === 0) return { ...figures, appCpu };
-      const counted = await edgeCounted();
-      const share = figures.beaconAnswers === 0 ? null : round(((counted - countedBefore) / figures.beaconAnswers) * 100);
-      return { ...figures, appCpu, countedPercent: share };
+      const beacons = beaconRun ? { beaconTargetRps: Math.round(beaconTarget), beaconRps: beaconRun.rps, failed: figures.failed + beaconRun.failed } : { beaconTargetRps: 0, beaconRps: 0 };
+      if (!viaEdge || !beaconRun) return { ...figures, ...beacons, appCpu };
+      return { ...figures, ...beacons, appCpu, countedPercent: round((((await edgeCounted()) - countedBefore) / beaconRun.answered) * 100) };
     };
     const rows = [];
     for (const load of loads) {
@@ -176,8 +191,8 @@ try {
           menuP50Ms: pick("menuP50Ms"),
           menuP99Ms: pick("menuP99Ms"),
           menuUnanswered: pick("menuUnanswered"),
+          beaconTargetRps: pick("beaconTargetRps"),
           beaconRps: pick("beaconRps"),
-          beaconP99Ms: pick("beaconP99Ms"),
           failed: runs.reduce((sum, result) => sum + result.failed, 0),
           appCpuPercent: round(pick("appCpu")),
           loaderCpuPercent: pick("loaderCpu"),
@@ -199,10 +214,44 @@ try {
       await cacheMenu(); // fills the cache
       const hit = await request(cache.port, "/en/menu", { host: app.host("demo"), "accept-encoding": "gzip" });
       if (hit.headers["x-cache-status"] !== "HIT") throw new Error(`the cache answered the menu with ${hit.headers["x-cache-status"]}, not HIT`);
+      const cacheBeacons = () => wrk([...WRK, "-s", script, "-H", `Host: ${app.host("demo")}`, `http://127.0.0.1:${cache.port}/api/analytics/events`]);
+      const nginxCpu = () => withChildren(cache.pid).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      /** A wrk run through the cache with nginx's and the app's CPU time per answer (µs), and the beacons the app counted. */
+      const timedCache = async (runWrk) => {
+        const [nginxBefore, appBefore, countedBefore] = [nginxCpu(), cpuSeconds(app.pid), await edgeCounted()];
+        const result = await runWrk();
+        const counted = (await edgeCounted()) - countedBefore;
+        const perAnswer = (seconds) => round((seconds / result.answered) * 1e6);
+        return { ...result, nginxUs: perAnswer(nginxCpu() - nginxBefore), appUs: perAnswer(cpuSeconds(app.pid) - appBefore), counted };
+      };
       const cacheRuns = [];
-      for (let turn = 0; turn < ROUNDS; turn++) cacheRuns.push(await cacheMenu());
+      const cacheBeaconRuns = [];
+      const cacheTogether = [];
+      for (let turn = 0; turn < ROUNDS; turn++) {
+        cacheRuns.push(await timedCache(cacheMenu));
+        cacheBeaconRuns.push(await timedCache(cacheBeacons));
+        const countedBefore = await edgeCounted();
+        const [menuRun, beaconRun] = await Promise.all([cacheMenu(), cacheBeacons()]);
+        cacheTogether.push({ menuRps: menuRun.rps, beaconRps: beaconRun.rps, countedPercent: round((((await edgeCounted()) - countedBefore) / beaconRun.answered) * 100), failed: menuRun.failed + beaconRun.failed });
+      }
       const cacheRps = median(cacheRuns.map((result) => result.rps));
-      cached = { cacheRps: round(cacheRps), failed: cacheRuns.reduce((sum, result) => sum + result.failed, 0), fixedRate: await fixedRate(cache.port, CACHE_LOADS, cacheRps, true) };
+      const pick = (runs, key) => median(runs.map((result) => result[key]));
+      cached = {
+        cacheRps: round(cacheRps),
+        flood: {
+          menuRpsAlone: round(cacheRps),
+          beaconRpsAlone: round(pick(cacheBeaconRuns, "rps")),
+          menuRpsWithBeacons: round(pick(cacheTogether, "menuRps")),
+          beaconRpsWithMenu: round(pick(cacheTogether, "beaconRps")),
+          nginxUsPerMenu: pick(cacheRuns, "nginxUs"),
+          nginxUsPerBeacon: pick(cacheBeaconRuns, "nginxUs"),
+          appUsPerBeacon: pick(cacheBeaconRuns, "appUs"),
+          countedPercentAlone: round(pick(cacheBeaconRuns.map((run) => ({ share: (run.counted / run.answered) * 100 })), "share")),
+          countedPercentWithMenu: pick(cacheTogether, "countedPercent"),
+        },
+        failed: [...cacheRuns, ...cacheBeaconRuns, ...cacheTogether].reduce((sum, result) => sum + result.failed, 0),
+        fixedRate: await fixedRate(cache.port, CACHE_LOADS, cacheRps, true),
+      };
     } finally {
       await cache.stop();
     }
@@ -217,7 +266,9 @@ try {
   console.log(`the menu at a fixed rate (share of ${round(menuRpsAlone)} requests/s), ${RATE_SECONDS} s a turn, without beacons and with ${BEACONS_PER_VIEW} per page view, medians of ${ROUNDS} turns`);
   console.table(fixed);
   if (cached) {
-    console.log(`through the shipped cache (deploy/nginx/carta-cache.conf, nginx worker_processes ${NGINX_WORKERS}): the menu alone ${cached.cacheRps} requests/s (wrk ${WRK.join(" ")}), then at a fixed rate (share of it); the cache answers the beacons and the app counts them from their lines (countedPercent: of the beacons answered)`);
+    console.log(`through the shipped cache (deploy/nginx/carta-cache.conf, nginx worker_processes ${NGINX_WORKERS}), which answers the beacons itself while the app counts them from their lines (countedPercent: of the beacons answered): wrk ${WRK.join(" ")} on the menu alone, the beacons alone and both at once, medians of ${ROUNDS} turns, with nginx's and the app's CPU per answer`);
+    console.table([cached.flood]);
+    console.log(`then the menu at a fixed rate (share of ${cached.cacheRps} requests/s)`);
     console.table(cached.fixedRate);
   }
   writeResult("menu-beacons", {
@@ -228,7 +279,7 @@ try {
     loadAverage: { before: loadBefore, after: loadAfter },
     flood: { ...flood, failedAnswers: failed, healthAfter: health.status },
     fixedRate: fixed,
-    cache: cached && { nginxWorkers: NGINX_WORKERS, menuRpsAlone: cached.cacheRps, fixedRate: cached.fixedRate },
+    cache: cached && { nginxWorkers: NGINX_WORKERS, menuRpsAlone: cached.cacheRps, flood: cached.flood, fixedRate: cached.fixedRate },
   });
 } finally {
   await app.stop();

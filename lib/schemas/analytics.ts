@@ -48,6 +48,11 @@ export const ZAnalyticsSummary = z.object({
 
 export type AnalyticsSummary = z.infer<typeof ZAnalyticsSummary>;
 
+/** Where the guest pages put a beacon's body: in the address, so a cache in front can answer it. */
+export const ZBeaconQuery = z.object({
+  b: z.string().optional().describe("the beacon's body (the JSON of the request body), URL-encoded; the request then has no body"),
+});
+
 /** The body a guest page's beacon sends (as text/plain, which sendBeacon uses): read leniently, unknown events are skipped. */
 export const ZBeaconBody = z.object({
   locale: z.enum(CONTENT_LOCALES),
