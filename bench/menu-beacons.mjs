@@ -77,7 +77,7 @@ async function wrk(args) {
 /** The process and its children (nginx's master and its workers). */
 const withChildren = (pid) => [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number)];
 
-/** How long each of wrk's connections waits between two beacons at a fixed rate: rate × PACE_MS / 1000 connections. */
+/** How long each of wrk's connections waits between two beacons at a fixed rate: rate × (PACE_MS + 1 ms, the answer's own time) / 1000 connections. */
 const PACE_MS = 10;
 const PACED_SCRIPT = `${BEACON_SCRIPT}\ndelay = function()\n  return ${PACE_MS}\nend\n`;
 const OPTED_OUT_SCRIPT = BEACON_SCRIPT.replace('wrk.headers["User-Agent"]', 'wrk.headers["DNT"] = "1"\nwrk.headers["User-Agent"]');
@@ -162,7 +162,7 @@ try {
       const [figures, beaconRun] = await Promise.all([
         run(process.execPath, [path.join(import.meta.dirname, "fixed-rate-load.mjs"), JSON.stringify({ port, host: app.host("demo"), rate: Math.round(rate), seconds: RATE_SECONDS })]).then(JSON.parse),
         beaconsPerView > 0
-          ? wrk(["-t1", `-c${Math.max(1, Math.round((beaconTarget * PACE_MS) / 1000))}`, `-d${RATE_SECONDS}s`, "-s", pacedScript, "-H", `Host: ${app.host("demo")}`, `http://127.0.0.1:${port}/api/analytics/events`])
+          ? wrk(["-t1", `-c${Math.max(1, Math.round((beaconTarget * (PACE_MS + 1)) / 1000))}`, `-d${RATE_SECONDS}s`, "-s", pacedScript, "-H", `Host: ${app.host("demo")}`, `http://127.0.0.1:${port}/api/analytics/events`])
           : null,
       ]);
       const appCpu = ((cpuSeconds(app.pid) - cpuBefore) / ((performance.now() - started) / 1000)) * 100;

@@ -119,3 +119,38 @@ test("a guest's beacons through the cache are answered by it, and Carta counts t
   }).toPass();
   await expect(page.getByTestId("analytics-locales").locator("table")).toContainText("Chinese");
 });
+
+test("the cache gives each guest, as the edge in front names them, an allowance of 300 beacons a minute", async () => {
+  const post = (guest: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port: CACHE_PORT,
+          path: `/api/analytics/events?b=${encodeURIComponent(JSON.stringify({ locale: "en", device: "phone", events: [] }))}`,
+          method: "POST",
+          headers: { host, "user-agent": "Mozilla/5.0 (iPhone)", "content-length": 0, "x-forwarded-for": guest },
+          agent: false,
+        },
+        (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, body }));
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    });
+  // 300 at once, and 5 more each second they take
+  let answered = 0;
+  let refused: { status: number; body: string } | undefined;
+  while (!refused && answered < 400) {
+    const answer = await post("203.0.113.50");
+    if (answer.status === 204) answered += 1;
+    else refused = answer;
+  }
+  expect(answered).toBeGreaterThanOrEqual(300);
+  expect(answered).toBeLessThan(400);
+  expect(refused).toEqual({ status: 429, body: '{"error":"Too many requests"}' });
+  expect((await post("203.0.113.51")).status).toBe(204);
+});
