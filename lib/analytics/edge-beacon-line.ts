@@ -1,5 +1,5 @@
 /** The tag of the syslog messages an edge sends its beacon lines in (deploy/nginx/carta-cache.conf). */
-export const EDGE_BEACON_TAG = "carta_beacon";
+const EDGE_BEACON_TAG = "carta_beacon";
 
 /** A beacon an edge answered itself: its status, host and query, and the headers that decide whether it counts. */
 export interface EdgeBeacon {

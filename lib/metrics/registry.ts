@@ -35,7 +35,7 @@ function createMetrics() {
     })),
     edgeBeacons: metric<Counter>("carta_edge_beacons_total", () => new client.Counter({
       name: "carta_edge_beacons_total",
-      help: "Beacon lines heard from the edge (ANALYTICS_EDGE_LISTEN), by outcome: counted (for a venue the host names), uncounted (opted out, prefetch, robot, refused by the edge), malformed",
+      help: "Beacon lines heard from the edge (ANALYTICS_EDGE_LISTEN), by outcome: counted (for a venue the host names), uncounted (opted out, prefetch, robot, not answered 204), malformed",
       labelNames: ["outcome"],
     })),
     jobFailures: metric<Counter>("carta_job_failures_total", () => new client.Counter({
