@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { METRICS_TOKEN } from "./tests/e2e/helpers";
+import { EDGE_BEACONS_PORT, METRICS_TOKEN } from "./tests/e2e/helpers";
 import { SELLER_DETAILS } from "./tests/support/seller-details";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -64,7 +64,7 @@ export default defineConfig({
       // tests/e2e/custom-domain.spec.ts answers custom domains' TXT questions on this UDP port.
       DNS_SERVERS: `127.0.0.1:${E2E_PORT}`,
       // tests/e2e/cache-nginx.spec.ts: the shipped cache answers beacons and sends their lines here (UDP), and reads /metrics.
-      ANALYTICS_EDGE_LISTEN: `127.0.0.1:${E2E_PORT}`,
+      ANALYTICS_EDGE_LISTEN: `127.0.0.1:${EDGE_BEACONS_PORT}`,
       METRICS_TOKEN,
       // The seller printed on invoices: `npm start` refuses the sample details in production.
       ...SELLER_DETAILS,

@@ -6,7 +6,7 @@ import path from "node:path";
 import { signInWithApi, signInWithForm } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { expect, test } from "./fixtures/test";
-import { METRICS_TOKEN, PORT, pressSaved, root } from "./helpers";
+import { EDGE_BEACONS_PORT, METRICS_TOKEN, PORT, pressSaved, root } from "./helpers";
 
 /** The suite's ports run from PORT to PORT + 15 (see edge-caddy.spec.ts); this one is used by no other spec. */
 const CACHE_PORT = PORT + 14;
@@ -42,7 +42,7 @@ test.beforeAll(() => {
     .replace("listen 80;", `listen 127.0.0.1:${CACHE_PORT};`)
     .replace("/var/cache/nginx/carta", path.join(dir, "cache"))
     // the beacons' lines go to the app's ANALYTICS_EDGE_LISTEN (playwright.config.ts)
-    .replaceAll("syslog:server=app:5140", `syslog:server=127.0.0.1:${PORT}`);
+    .replaceAll("syslog:server=app:5140", `syslog:server=127.0.0.1:${EDGE_BEACONS_PORT}`);
   writeFileSync(path.join(dir, "carta-cache.conf"), site);
   writeFileSync(
     path.join(dir, "nginx.conf"),

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The UDP port on which the suite's server hears the shared cache's beacon lines (custom-domain.spec.ts's DNS server takes UDP PORT). */
+export const EDGE_BEACONS_PORT = PORT + 1;
 /** The suite's server answers GET /metrics with this token (playwright.config.ts). */
 export const METRICS_TOKEN = "e2e-metrics-token-of-the-suite";
 export const root = (path = "/") => `http://localhost:${PORT}${path}`;
