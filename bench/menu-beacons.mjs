@@ -216,13 +216,13 @@ try {
       if (hit.headers["x-cache-status"] !== "HIT") throw new Error(`the cache answered the menu with ${hit.headers["x-cache-status"]}, not HIT`);
       const cacheBeacons = () => wrk([...WRK, "-s", script, "-H", `Host: ${app.host("demo")}`, `http://127.0.0.1:${cache.port}/api/analytics/events`]);
       const nginxCpu = () => withChildren(cache.pid).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-      /** A wrk run through the cache with nginx's and the app's CPU time per answer (µs), and the beacons the app counted. */
+      /** A wrk run through the cache with nginx's and the app's CPU time per answer (µs), and the share of its answers the app counted. */
       const timedCache = async (runWrk) => {
         const [nginxBefore, appBefore, countedBefore] = [nginxCpu(), cpuSeconds(app.pid), await edgeCounted()];
         const result = await runWrk();
         const counted = (await edgeCounted()) - countedBefore;
         const perAnswer = (seconds) => round((seconds / result.answered) * 1e6);
-        return { ...result, nginxUs: perAnswer(nginxCpu() - nginxBefore), appUs: perAnswer(cpuSeconds(app.pid) - appBefore), counted };
+        return { ...result, nginxUs: perAnswer(nginxCpu() - nginxBefore), appUs: perAnswer(cpuSeconds(app.pid) - appBefore), countedPercent: round((counted / result.answered) * 100) };
       };
       const cacheRuns = [];
       const cacheBeaconRuns = [];
@@ -246,7 +246,7 @@ try {
           nginxUsPerMenu: pick(cacheRuns, "nginxUs"),
           nginxUsPerBeacon: pick(cacheBeaconRuns, "nginxUs"),
           appUsPerBeacon: pick(cacheBeaconRuns, "appUs"),
-          countedPercentAlone: round(pick(cacheBeaconRuns.map((run) => ({ share: (run.counted / run.answered) * 100 })), "share")),
+          countedPercentAlone: pick(cacheBeaconRuns, "countedPercent"),
           countedPercentWithMenu: pick(cacheTogether, "countedPercent"),
         },
         failed: [...cacheRuns, ...cacheBeaconRuns, ...cacheTogether].reduce((sum, result) => sum + result.failed, 0),
