@@ -142,6 +142,16 @@ export async function interactions(url, cookie) {
     figures.reorderPickMs = round(await interaction(page, () => page.keyboard.press("Space")));
     figures.reorderMoveMs = round(await interaction(page, () => page.keyboard.press("ArrowDown")));
     figures.reorderDropMs = round(await interaction(page, () => page.keyboard.press("Space")));
+    // The same tap on a page that has settled (no request for 500 ms, then an idle main thread): an owner's usual
+    // first tap, against the one above that lands while the page's scripts still run.
+    const settled = await context.newPage();
+    await (await context.newCDPSession(settled)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await settled.goto(url, { waitUntil: "networkidle" });
+    await settled.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const settledRow = settled.getByTestId("item-row").first();
+    const settledWas = await settledRow.locator('button[aria-label^="Sold out today"]').getAttribute("aria-pressed");
+    figures.soldOutSettledMs = round(await interaction(settled, () => settledRow.locator('button[aria-label^="Sold out today"]').click()));
+    await settledRow.locator(`button[aria-label^="Sold out today"][aria-pressed="${settledWas === "true" ? "false" : "true"}"][aria-busy="false"]`).waitFor();
     return figures;
   } finally {
     await browser.close();

@@ -13,6 +13,7 @@ vi.stubEnv("AUTH_SECRET", "a-session-test-secret-that-is-long-enough");
 const { actorFromToken } = await import("@/lib/server/auth/actor");
 const { authOptions } = await import("@/lib/server/auth/options");
 const { decodeSessionToken, encodeSessionToken } = await import("@/lib/server/auth/session-token");
+const { revokeSession } = await import("@/lib/server/auth/revocation");
 
 /** A session token as next-auth issues it at sign-in, and as it re-issues it on every refresh. */
 async function signIn(userId: number): Promise<string> {
@@ -56,6 +57,16 @@ describe.each(engines())("sessions and password changes on $engine", ({ create }
     await changePasswordAt(await after(began));
     expect(await actorFromToken(token)).toBeNull();
     expect(await actorFromToken(await refresh(token))).toBeNull();
+  });
+
+  it("ends a revoked session on the read that finds its user, and keeps the user's other sessions", async () => {
+    await changePasswordAt(new Date(Date.now() - 60_000));
+    const [revoked, kept] = [await signIn(userId), await signIn(userId)];
+    const { jti } = (await decodeSessionToken(revoked, String((await authOptions()).secret)))!;
+    expect(await actorFromToken(revoked)).toMatchObject({ userId });
+    await revokeSession(database.db, jti!, userId, new Date(Date.now() + 60_000));
+    expect(await actorFromToken(revoked)).toBeNull();
+    expect(await actorFromToken(kept)).toMatchObject({ userId });
   });
 
   it("keeps a session that began after the change", async () => {

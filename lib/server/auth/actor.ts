@@ -7,7 +7,8 @@ import { users } from "../../db/schema/users";
 import type { Role } from "../../domain/permissions";
 import { sessionCookieName } from "./session-cookie";
 import { predatesPasswordChange } from "./session-token";
-import { verifySessionToken } from "./verify-session";
+import { sessionRevokedColumn } from "./revocation";
+import { readSessionToken } from "./verify-session";
 import { supportViewCookieName } from "../platform/support-view-cookie";
 import { withSupportView } from "../platform/with-support-view";
 
@@ -55,14 +56,16 @@ export function actorOf(user: typeof users.$inferSelect, jti: string): Actor {
 
 /** The signed-in user of a session token, or null: revoked, expired, deleted or older than a password change. */
 export async function actorFromToken(token: string | undefined): Promise<Actor | null> {
-  const claims = await verifySessionToken(token);
-  if (!claims?.sub || !claims.jti) return null;
-  const [user] = await (await db())
-    .select()
+  const claims = await readSessionToken(token);
+  if (!claims) return null;
+  const database = await db();
+  const [row] = await database
+    .select({ user: users, revoked: sessionRevokedColumn(database, claims.jti) })
     .from(users)
     .where(eq(users.id, Number(claims.sub)))
     .limit(1);
-  if (!user || !user.emailConfirmedAt) return null;
+  const user = row?.user;
+  if (!user || row.revoked || !user.emailConfirmedAt) return null;
   if (predatesPasswordChange(claims, user.passwordChangedAt)) return null;
   return actorOf(user, claims.jti);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import { revokedSessions } from "../../db/schema/auth";
 import type { Db } from "../../db/types";
 import { systemClock } from "../context";
@@ -10,10 +10,15 @@ export async function revokeSession(db: Db, jti: string, userId: number | null, 
 }
 
 export async function isSessionRevoked(db: Db, jti: string): Promise<boolean> {
-  const rows = await db
-    .select({ jti: revokedSessions.jti })
-    .from(revokedSessions)
-    .where(and(eq(revokedSessions.jti, jti), gt(revokedSessions.expiresAt, systemClock.now())))
-    .limit(1);
+  const rows = await db.select({ jti: revokedSessions.jti }).from(revokedSessions).where(revokedNow(jti)).limit(1);
   return rows.length > 0;
+}
+
+/** `isSessionRevoked` as a column of another query (the session's user read with it in one round trip). */
+export function sessionRevokedColumn(db: Db, jti: string): SQL<boolean> {
+  return sql<boolean>`exists (${db.select({ jti: revokedSessions.jti }).from(revokedSessions).where(revokedNow(jti))})`;
+}
+
+function revokedNow(jti: string) {
+  return and(eq(revokedSessions.jti, jti), gt(revokedSessions.expiresAt, systemClock.now()));
 }

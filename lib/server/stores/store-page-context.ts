@@ -4,18 +4,18 @@ import { cache } from "react";
 import { db } from "../../db/runtime";
 import { getActor } from "../auth/actor";
 import { NotFoundError, serverContext, type StoreContext } from "../context";
-import { resolveStore, type StoreAccess } from "../tenancy/scoped-store";
-import { storeByUrlKey } from "./find-store-by-url-key";
+import { resolveStoreByUrlKey, type StoreAccess } from "../tenancy/scoped-store";
+import { STORE_URL_PATTERN } from "./find-store-by-url-key";
 
 const contextForUrl = cache(async (storeurl: string, access: StoreAccess) => {
-  const [actor, store] = await Promise.all([getActor(), storeByUrlKey(storeurl)]);
-  if (!actor || !store) notFound();
+  const actor = await getActor();
+  if (!actor || !STORE_URL_PATTERN.test(storeurl)) notFound();
   const database = await db();
-  const scoped = await resolveStore(database, actor, store.id, access).catch((error: unknown) => {
+  const store = await resolveStoreByUrlKey(database, actor, storeurl.toLowerCase(), access).catch((error: unknown) => {
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
-  const ctx: StoreContext = { ...serverContext(database, actor), store: scoped };
+  const ctx: StoreContext = { ...serverContext(database, actor), store };
   return { ctx, store };
 });
 
