@@ -12,7 +12,9 @@ import { placeInSlots } from "./place-in-slots";
 import { useRenderedCount } from "./use-rendered-count";
 import { ItemSearch } from "./item-search";
 
-/** Rows rendered at first (on the server too) and added each time the end of the list comes near. */
+/** Rows rendered at first, on the server too: a phone's or a laptop's first screen. */
+const FIRST = 10;
+/** Rows added each time the end of the list comes near. */
 const STEP = 20;
 
 /**
@@ -31,11 +33,11 @@ export function ItemList({ items }: { items: ItemListRow[] }) {
   const searching = needle !== "";
   const index = useMemo(() => (searching ? list.map((item) => ({ item, title: item.title.toLocaleLowerCase() })) : []), [list, searching]);
   const matching = useMemo(() => (needle ? index.filter((entry) => entry.title.includes(needle)).map((entry) => entry.item) : list), [index, list, needle]);
-  const { count, sentinel } = useRenderedCount(matching.length, STEP);
+  const { count, sentinel } = useRenderedCount(matching.length, FIRST, STEP);
   const shown = matching.slice(0, count);
   return (
     <div className="flex flex-col gap-3">
-      {list.length > STEP ? <ItemSearch onSearch={setQuery} /> : null}
+      {list.length > FIRST ? <ItemSearch onSearch={setQuery} /> : null}
       {needle && matching.length === 0 ? <p role="status">{t("noMatches", { query })}</p> : null}
       <DeferredSortableList
         items={shown}
