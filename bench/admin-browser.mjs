@@ -97,6 +97,15 @@ async function interaction(page, act) {
 }
 
 /**
+ * A finger's tap on the middle of an element. Its place is read before the tap, so that the harness's own checks
+ * (Playwright runs scripts in the page before a click) do not run on the page's main thread inside the interaction.
+ */
+async function tapOn(page, locator) {
+  const box = await locator.boundingBox();
+  return () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
  * Opens the page at 390×844 with the CPU ×4 slower, then: types a name into the filter (when the page has
  * one), marks the first row sold out, and moves the first row one down by keyboard. Each figure is that
  * interaction's longest event (≤ 16 ms reads as 16); `saveMs` is the time the sold-out request took.
@@ -133,7 +142,7 @@ export async function interactions(url, cookie) {
       if (request.method() === "POST" && saveMs === null) saveMs = round(request.timing().responseEnd);
     });
     const wasSoldOut = await soldOut.getAttribute("aria-pressed");
-    figures.soldOutMs = round(await interaction(page, () => soldOut.click()));
+    figures.soldOutMs = round(await interaction(page, await tapOn(page, soldOut)));
     await row.locator(`button[aria-label^="Sold out today"][aria-pressed="${wasSoldOut === "true" ? "false" : "true"}"]`).waitFor();
     await row.locator('button[aria-label^="Sold out today"][aria-busy="false"]').waitFor();
     figures.soldOutRoundTripMs = saveMs;
@@ -149,8 +158,9 @@ export async function interactions(url, cookie) {
     await settled.goto(url, { waitUntil: "networkidle" });
     await settled.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     const settledRow = settled.getByTestId("item-row").first();
-    const settledWas = await settledRow.locator('button[aria-label^="Sold out today"]').getAttribute("aria-pressed");
-    figures.soldOutSettledMs = round(await interaction(settled, () => settledRow.locator('button[aria-label^="Sold out today"]').click()));
+    const settledButton = settledRow.locator('button[aria-label^="Sold out today"]');
+    const settledWas = await settledButton.getAttribute("aria-pressed");
+    figures.soldOutSettledMs = round(await interaction(settled, await tapOn(settled, settledButton)));
     await settledRow.locator(`button[aria-label^="Sold out today"][aria-pressed="${settledWas === "true" ? "false" : "true"}"][aria-busy="false"]`).waitFor();
     return figures;
   } finally {
