@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type ComponentType, type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState, useTransition } from "react";
+import { type ComponentType, type KeyboardEvent, type PointerEvent as ReactPointerEvent, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { DragHandleIcon, dragHandleClass } from "./drag-handle-look";
 import type { SortableRowsProps } from "./sortable-rows";
 
@@ -22,7 +22,6 @@ export function DeferredSortableList<T extends { id: number }>(props: SortableRo
   const [rows, setRows] = useState<{ Rows: Rows } | null>(null);
   const wake = useRef<Wake | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  const [, startTransition] = useTransition();
 
   const load = (next: Wake) => {
     wake.current = next.replay || !wake.current ? next : wake.current;

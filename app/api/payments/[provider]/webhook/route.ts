@@ -1,7 +1,6 @@
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/db/runtime";
-import { readLimited } from "@/lib/http/read-limited";
-import { JSON_BODY_LIMIT } from "@/lib/server/auth/read-json";
+import { readJsonBytes } from "@/lib/server/auth/read-json";
 import { jsonError, publicRoute } from "@/lib/server/auth/route";
 import { systemClock } from "@/lib/server/context";
 import { log } from "@/lib/log";
@@ -15,11 +14,9 @@ export const POST = publicRoute(async (request: NextRequest, context: { params: 
   const provider = cardPaymentProvider();
   const { provider: key } = await context.params;
   if (!provider || provider.key !== key) return jsonError(404, "Not found");
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return jsonError(415, "Unsupported media type");
-  const { body, tooLarge } = await readLimited(request, JSON_BODY_LIMIT);
-  if (tooLarge) return jsonError(413, "Payload too large");
-  const outcome = await receiveNotification(await db(), systemClock, provider, { headers: request.headers, body: new TextDecoder().decode(body) });
+  const read = await readJsonBytes(request);
+  if (!read.ok) return read.response;
+  const outcome = await receiveNotification(await db(), systemClock, provider, { headers: request.headers, body: new TextDecoder().decode(read.body) });
   if (outcome === "unverified") {
     log.warn({ provider: key }, "payment notification refused: signature or credentials do not verify");
     return jsonError(400, "Signature does not verify");
