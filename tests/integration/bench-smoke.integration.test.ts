@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { beaconUrl } from "@/lib/analytics/beacon-url";
 import { edgeBeaconLine } from "@/lib/analytics/edge-beacon-line";
 import { startCache } from "../../bench/nginx-cache.mjs";
+import { postWithoutBody } from "../support/bodiless-post";
 
 // The benchmarks' in-process parts run as their README says (tsx, the react-server condition where the script
 // imports server functions), at tiny sizes, on a fresh PGlite: a broken benchmark fails here. No timings are judged.
@@ -25,17 +26,6 @@ async function fixedRateLoad(options: Record<string, unknown>): Promise<Record<s
 }
 
 /** A POST without a body, as sendBeacon(url) sends it; resolves to the status. */
-function post(port: number, pathname: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path: pathname, method: "POST", headers: { ...headers, "content-length": 0 }, agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
-
 /** A beacon as the guest pages send it (lib/analytics/beacon-url.ts). */
 const BEACON_PATH = beaconUrl({ locale: "en", device: "phone", events: [["open"]] });
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -135,7 +125,7 @@ describe("the benchmarks' scripts at tiny sizes", () => {
       expect(seen.pages).toBeLessThan(5);
       // 80 beacons as menu-beacons.mjs's wrk script posts them, from 80 addresses the loopback names (X-Forwarded-For)
       const statuses = await Promise.all(
-        Array.from({ length: 80 }, (_, index) => post(cache.port, BEACON_PATH, { host: "demo.menu.localhost", "user-agent": "Mozilla/5.0 (iPhone)", "x-forwarded-for": `10.0.0.${index + 1}` })),
+        Array.from({ length: 80 }, (_, index) => postWithoutBody(cache.port, BEACON_PATH, { host: "demo.menu.localhost", "user-agent": "Mozilla/5.0 (iPhone)", "x-forwarded-for": `10.0.0.${index + 1}` }).then((answer) => answer.status)),
       );
       expect(new Set(statuses)).toEqual(new Set([204]));
       expect(seen.proxied).toBe(0);
