@@ -7,7 +7,7 @@ import type { ScopedStore } from "../tenancy/scoped-store";
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-/** Levels of the menu tree: super-category, category, subcategory, and one more the chain may hold. */
+/** The most levels read: the tree has three (super-category, category, subcategory); the limit also ends a chain that loops. */
 const MAX_DEPTH = 4;
 
 /** A category of the store and its parents up to the super-category: [self, parent, …, super], read in one query. */
