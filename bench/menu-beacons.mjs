@@ -110,6 +110,8 @@ const edgeCounted = async () => {
   }
   return last;
 };
+/** The share (%) of `answered` beacons the app counted since its count stood at `before`. */
+const countedSince = async (before, answered) => round((((await edgeCounted()) - before) / answered) * 100);
 try {
   const menu = () => wrk([...WRK, "-H", `Host: ${app.host("demo")}`, "-H", "Accept-Encoding: gzip", `${app.base}/en/menu`]);
   const beacons = () => wrk([...WRK, "-s", script, "-H", `Host: ${app.host("demo")}`, `${app.base}/api/analytics/events`]);
@@ -168,7 +170,7 @@ try {
       const appCpu = ((cpuSeconds(app.pid) - cpuBefore) / ((performance.now() - started) / 1000)) * 100;
       const beacons = beaconRun ? { beaconTargetRps: Math.round(beaconTarget), beaconRps: beaconRun.rps, failed: figures.failed + beaconRun.failed } : { beaconTargetRps: 0, beaconRps: 0 };
       if (!viaEdge || !beaconRun) return { ...figures, ...beacons, appCpu };
-      return { ...figures, ...beacons, appCpu, countedPercent: round((((await edgeCounted()) - countedBefore) / beaconRun.answered) * 100) };
+      return { ...figures, ...beacons, appCpu, countedPercent: await countedSince(countedBefore, beaconRun.answered) };
     };
     const rows = [];
     for (const load of loads) {
@@ -220,9 +222,9 @@ try {
       const timedCache = async (runWrk) => {
         const [nginxBefore, appBefore, countedBefore] = [nginxCpu(), cpuSeconds(app.pid), await edgeCounted()];
         const result = await runWrk();
-        const counted = (await edgeCounted()) - countedBefore;
         const perAnswer = (seconds) => round((seconds / result.answered) * 1e6);
-        return { ...result, nginxUs: perAnswer(nginxCpu() - nginxBefore), appUs: perAnswer(cpuSeconds(app.pid) - appBefore), countedPercent: round((counted / result.answered) * 100) };
+        const [nginxUs, appUs] = [perAnswer(nginxCpu() - nginxBefore), perAnswer(cpuSeconds(app.pid) - appBefore)];
+        return { ...result, nginxUs, appUs, countedPercent: await countedSince(countedBefore, result.answered) };
       };
       const cacheRuns = [];
       const cacheBeaconRuns = [];
@@ -232,7 +234,7 @@ try {
         cacheBeaconRuns.push(await timedCache(cacheBeacons));
         const countedBefore = await edgeCounted();
         const [menuRun, beaconRun] = await Promise.all([cacheMenu(), cacheBeacons()]);
-        cacheTogether.push({ menuRps: menuRun.rps, beaconRps: beaconRun.rps, countedPercent: round((((await edgeCounted()) - countedBefore) / beaconRun.answered) * 100), failed: menuRun.failed + beaconRun.failed });
+        cacheTogether.push({ menuRps: menuRun.rps, beaconRps: beaconRun.rps, countedPercent: await countedSince(countedBefore, beaconRun.answered), failed: menuRun.failed + beaconRun.failed });
       }
       const cacheRps = median(cacheRuns.map((result) => result.rps));
       const pick = (runs, key) => median(runs.map((result) => result[key]));

@@ -7,6 +7,7 @@ import { signInWithApi, signInWithForm } from "./auth-helpers";
 import { demoCopy } from "./fixtures/demo-copies";
 import { expect, test } from "./fixtures/test";
 import { EDGE_BEACONS_PORT, METRICS_TOKEN, PORT, pressSaved, root } from "./helpers";
+import { beaconUrl } from "@/lib/analytics/beacon-url";
 import { postWithoutBody } from "../support/bodiless-post";
 
 /** The suite's ports run from PORT to PORT + 15 (see edge-caddy.spec.ts); this one is used by no other spec. */
@@ -122,7 +123,7 @@ test("a guest's beacons through the cache are answered by it, and Carta counts t
 });
 
 test("the cache gives each guest, as the edge in front names them, an allowance of 300 beacons a minute", async () => {
-  const beacon = `/api/analytics/events?b=${encodeURIComponent(JSON.stringify({ locale: "en", device: "phone", events: [] }))}`;
+  const beacon = beaconUrl({ locale: "en", device: "phone", events: [] });
   const post = (guest: string) => postWithoutBody(CACHE_PORT, beacon, { host, "user-agent": "Mozilla/5.0 (iPhone)", "x-forwarded-for": guest });
   // 300 at once, and 5 more each second they take
   let answered = 0;

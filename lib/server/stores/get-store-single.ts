@@ -4,7 +4,7 @@ import { stores } from "../../db/schema/stores";
 import type { Db } from "../../db/types";
 import { canAccessStore } from "../../domain/permissions";
 import type { Actor } from "../auth/actor";
-import { STORE_URL_PATTERN } from "./find-store-by-url-key";
+import { storeUrlKey } from "./store-url-key";
 
 export type StoreScopeParam = "guest" | "owned";
 
@@ -14,11 +14,12 @@ export type StoreScopeParam = "guest" | "owned";
  */
 export async function getStoreSingle(db: Db, idOrKey: string, scope: StoreScopeParam, actor: Actor | null) {
   const byId = /^\d{1,9}$/.test(idOrKey);
-  if (!byId && !STORE_URL_PATTERN.test(idOrKey)) return null;
+  const urlKey = byId ? null : storeUrlKey(idOrKey);
+  if (!byId && urlKey === null) return null;
   const [store] = await db
     .select({ id: stores.id, company_id: stores.companyId, url_key: stores.urlKey })
     .from(stores)
-    .where(byId ? eq(stores.id, Number(idOrKey)) : eq(stores.urlKey, idOrKey.toLowerCase()))
+    .where(urlKey === null ? eq(stores.id, Number(idOrKey)) : eq(stores.urlKey, urlKey))
     .limit(1);
   if (!store) return null;
   if (scope === "owned" && (!actor || !canAccessStore(actor, { id: store.id, companyId: store.company_id }))) return null;

@@ -5,13 +5,14 @@ import { db } from "../../db/runtime";
 import { getActor } from "../auth/actor";
 import { NotFoundError, serverContext, type StoreContext } from "../context";
 import { resolveStoreByUrlKey, type StoreAccess } from "../tenancy/scoped-store";
-import { STORE_URL_PATTERN } from "./find-store-by-url-key";
+import { storeUrlKey } from "./store-url-key";
 
 const contextForUrl = cache(async (storeurl: string, access: StoreAccess) => {
+  const urlKey = storeUrlKey(storeurl);
   const actor = await getActor();
-  if (!actor || !STORE_URL_PATTERN.test(storeurl)) notFound();
+  if (!actor || urlKey === null) notFound();
   const database = await db();
-  const store = await resolveStoreByUrlKey(database, actor, storeurl.toLowerCase(), access).catch((error: unknown) => {
+  const store = await resolveStoreByUrlKey(database, actor, urlKey, access).catch((error: unknown) => {
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
